@@ -1,0 +1,56 @@
+"""The ``coteccio`` command: the game, and the tools around it (replay, simulate, cards)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="coteccio", description="Coteccio, the Triestine card game.")
+    p.add_argument("--self-test", action="store_true", help="play a whole match of computers and exit")
+    sub = p.add_subparsers(dest="command")
+
+    r = sub.add_parser("replay", help="check a match record and print the state after it")
+    r.add_argument("file", help="the record file, or - for standard input")
+
+    s = sub.add_parser("simulate", help="play whole matches with random legal choices")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--matches", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--out", help="write each match record into this folder")
+
+    c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
+    c.add_argument("--faces", choices=["triestine", "english"], default="triestine")
+    c.add_argument("--four-colour", action="store_true")
+    c.add_argument("--height", type=int, default=240)
+    c.add_argument("--out", required=True)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    if args.command == "replay":
+        from coteccio_gui.replay import run_replay
+
+        return run_replay(args.file)
+    if args.command == "simulate":
+        from coteccio_gui.simulate import run_simulate
+
+        return run_simulate(args.players, args.matches, args.seed, args.out)
+    if args.command == "cards":
+        from coteccio_gui.ui.card_sheet import run_cards
+
+        return run_cards(args.faces, args.four_colour, args.height, args.out)
+    try:
+        from coteccio_gui.ui.app import run_app
+    except ImportError:
+        print("coteccio: the card table is not built yet; try 'coteccio simulate' or 'coteccio replay'.")
+        return 0
+    return run_app(self_test=args.self_test)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
