@@ -9,7 +9,9 @@ from collections.abc import Sequence
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="coteccio", description="Coteccio, the Triestine card game.")
-    p.add_argument("--self-test", action="store_true", help="play a whole match of computers and exit")
+    p.add_argument(
+        "--self-test", action="store_true", help="play a whole match of computers and exit"
+    )
     sub = p.add_subparsers(dest="command")
 
     r = sub.add_parser("replay", help="check a match record and print the state after it")
@@ -47,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from coteccio_gui.ui.app import run_app
     except ImportError:
-        print("coteccio: the card table is not built yet; try 'coteccio simulate' or 'coteccio replay'.")
+        print("coteccio: the card table is not built yet; try 'coteccio simulate'.")
         return 0
     return run_app(self_test=args.self_test)
 

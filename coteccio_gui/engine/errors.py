@@ -1,0 +1,65 @@
+"""Illegal actions: specific errors that carry what a player needs to understand them.
+
+``str(error)`` is a plain English sentence (for logs and records); the table
+translates from the fields instead.
+"""
+
+from __future__ import annotations
+
+from coteccio_gui.engine.cards import SUIT_NAMES, Card, Suit, code
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now."""
+
+
+class WrongPhase(IllegalAction):
+    """The match is waiting for another kind of action (``expected``: deal, play, ...)."""
+
+    def __init__(self, expected: str, seat: int | None, got: str) -> None:
+        self.expected = expected
+        self.seat = seat
+        self.got = got
+        if expected == "finished":
+            text = "the match is over"
+        elif seat is None:
+            text = f"expected a {expected}, not a {got}"
+        else:
+            text = f"expected a {expected} from seat {seat}, not a {got}"
+        super().__init__(text)
+
+
+class NotYourTurn(IllegalAction):
+    """A seat acted when another seat was to act."""
+
+    def __init__(self, seat: int, expected: int, action: str) -> None:
+        self.seat = seat
+        self.expected = expected
+        super().__init__(f"seat {expected} is to {action}, not seat {seat}")
+
+
+class CardNotInHand(IllegalAction):
+    """A seat played a card it does not hold."""
+
+    def __init__(self, seat: int, card: Card) -> None:
+        self.seat = seat
+        self.card = card
+        super().__init__(f"seat {seat} does not hold {code(card)}")
+
+
+class MustFollowSuit(IllegalAction):
+    """A seat that holds the suit led played another suit.
+
+    >>> str(MustFollowSuit(2, Suit.COPPE, 14))
+    'seat 2 must follow coppe but played 7d'
+    """
+
+    def __init__(self, seat: int, suit: Suit, card: Card) -> None:
+        self.seat = seat
+        self.suit = suit
+        self.card = card
+        super().__init__(f"seat {seat} must follow {SUIT_NAMES[suit]} but played {code(card)}")
+
+
+class BadDeal(IllegalAction):
+    """A deal that is not five distinct cards for each alive seat and none for the others."""

@@ -1,0 +1,266 @@
+"""The match: a state machine deal → plays → capotto → scoring → doctor → next deal or winner.
+
+>>> import random
+>>> m = Match(4, first_dealer=0)
+>>> m.phase, m.dealer, m.leader
+(<Phase.DEAL: 'deal'>, 0, 1)
+>>> events = m.deal(random.Random(7))
+>>> m.phase, m.turn
+(<Phase.PLAY: 'play'>, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from coteccio_gui.engine.actions import Action, Capotto, CapottoChoice, Deal, Doctor, Play
+from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card, Suit
+from coteccio_gui.engine.dealing import check_deal
+from coteccio_gui.engine.errors import (
+    CardNotInHand,
+    IllegalAction,
+    MustFollowSuit,
+    NotYourTurn,
+    WrongPhase,
+)
+from coteccio_gui.engine.events import (
+    CapottoOffered,
+    CardPlayed,
+    Event,
+    HandAnnulled,
+    HandDealt,
+    Trick,
+    TrickWon,
+)
+from coteccio_gui.engine.phase import Phase
+from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
+from coteccio_gui.engine.scoring import answer_doctor, score_hand
+
+
+class Match:
+    """One match of Coteccio. Read its attributes; change it only through its actions.
+
+    Seats are numbered anticlockwise, the order of play. ``turn`` is the seat
+    whose play, capotto or doctor choice is awaited (``-1`` while a deal is awaited
+    or the match is over).
+    """
+
+    def __init__(self, players: int, rules: HouseRules | None = None, first_dealer: int = 0):
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if type(first_dealer) is not int or not 0 <= first_dealer < players:
+            raise ValueError(f"the first dealer must be a seat from 0 to {players - 1}")
+        self.rules = rules if rules is not None else HouseRules()
+        self.players = players
+        self.first_dealer = first_dealer
+        self.lives = [self.rules.starting_lives] * players
+        self.pool = self.rules.stake * players
+        self.doctor_calls = [0] * players
+        self.dealer = first_dealer
+        self.leader = (first_dealer + 1) % players
+        self.phase = Phase.DEAL
+        self.turn = -1
+        self.hands_played = 0
+        self.hands_annulled = 0
+        self.restarts = 0
+        self.winner: int | None = None
+        self.actions: list[Action] = []
+        """Every action applied, in order: with the header, the match record."""
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.tricks: list[Trick] = []
+        """The finished tricks of the hand in progress."""
+        self.trick: list[tuple[int, Card]] = []
+        """The cards on the table: (seat, card) in the order played."""
+        self.taken = [0] * players
+        """Card points each seat has taken this hand (with the last trick)."""
+        self.order: tuple[int, ...] = ()
+        """The seats in this hand, in play order from its leader."""
+        self.capotto_seat = -1
+        """The seat that chose to play the fifth trick after winning four, else -1."""
+        self._next = [0] * players
+        self._pending_doctor: list[int] = []
+
+    @classmethod
+    def new(cls, players: int, rules: HouseRules | None, rng: random.Random) -> Match:
+        """A new match whose first dealer is drawn at random."""
+        return cls(players, rules, rng.randrange(players))
+
+    def copy(self) -> Match:
+        """An independent copy of the match."""
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        for name in ("lives", "doctor_calls", "actions", "tricks", "trick", "taken", "_next"):
+            setattr(other, name, list(getattr(self, name)))
+        other._pending_doctor = list(self._pending_doctor)
+        other.hands = [list(h) for h in self.hands]
+        return other
+
+    # ---- what a seat may do ------------------------------------------------------------------
+
+    def alive(self, seat: int) -> bool:
+        """Whether the seat has at least one life."""
+        return self.lives[seat] > 0
+
+    def legal_plays(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play now (empty unless it is that seat's turn to play)."""
+        if self.phase is not _PLAY or seat != self.turn:
+            return []
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1] // 10
+            follow = [c for c in hand if c // 10 == led]
+            if follow:
+                return follow
+        return hand[:]
+
+    # ---- actions -------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply any action; returns the events that happened."""
+        if isinstance(action, Play):
+            return self.play(action.seat, action.card)
+        if isinstance(action, Deal):
+            return self.deal_hands(action.hands)
+        if isinstance(action, Capotto):
+            return self.decide_capotto(action.seat, action.choice)
+        return self.decide_doctor(action.seat, action.call)
+
+    def deal(self, rng: random.Random) -> list[Event]:
+        """Shuffle with ``rng`` and deal five cards to every alive seat, one at a time."""
+        if self.phase is not Phase.DEAL:
+            self._wrong_phase("deal")
+        order = self._play_order(self.leader)
+        k = len(order)
+        deck = list(DECK)
+        random_ = rng.random
+        # A partial Fisher-Yates shuffle; int(random() * n) is uniform to within 1e-14 and
+        # several times faster than randrange, which matters to bots simulating many deals.
+        for i in range(k * HAND_SIZE):
+            j = i + int(random_() * (40 - i))
+            deck[i], deck[j] = deck[j], deck[i]
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        for i, seat in enumerate(order):
+            hands[seat] = deck[i : k * HAND_SIZE : k]
+        return self._start_hand(hands, order)
+
+    def deal_hands(self, hands: Sequence[Sequence[Card]]) -> list[Event]:
+        """Deal these hands (one per seat, empty for seats that are out)."""
+        if self.phase is not Phase.DEAL:
+            self._wrong_phase("deal")
+        check_deal(hands, self.lives)
+        return self._start_hand([list(h) for h in hands], self._play_order(self.leader))
+
+    def _start_hand(self, hands: list[list[Card]], order: tuple[int, ...]) -> list[Event]:
+        self.hands = hands
+        self.order = order
+        for i, seat in enumerate(order):
+            self._next[seat] = order[(i + 1) % len(order)]
+        self.tricks = []
+        self.trick = []
+        self.taken = [0] * self.players
+        self.capotto_seat = -1
+        self.phase = _PLAY
+        self.turn = self.leader
+        dealt = tuple(map(tuple, hands))
+        self.actions.append(Deal(dealt))
+        return [HandDealt(self.dealer, self.leader, dealt)]
+
+    def play(self, seat: int, card: Card) -> list[Event]:
+        """Play ``card`` from ``seat``'s hand to the trick."""
+        if self.phase is not _PLAY:
+            self._wrong_phase("play")
+        if seat != self.turn:
+            raise NotYourTurn(seat, self.turn, "play")
+        hand = self.hands[seat]
+        if card not in hand:
+            raise CardNotInHand(seat, card)
+        trick = self.trick
+        if trick:
+            led = trick[0][1] // 10
+            if card // 10 != led:
+                for c in hand:
+                    if c // 10 == led:
+                        raise MustFollowSuit(seat, Suit(led), card)
+        hand.remove(card)
+        trick.append((seat, card))
+        self.actions.append(_new(Play, (seat, card)))
+        played = _new(CardPlayed, (seat, card))
+        if len(trick) < len(self.order):
+            self.turn = self._next[seat]
+            return [played]
+        return self._finish_trick(played)
+
+    def decide_capotto(self, seat: int, choice: CapottoChoice) -> list[Event]:
+        """The four-trick seat annuls the hand or plays the fifth trick."""
+        if self.phase is not Phase.CAPOTTO:
+            self._wrong_phase("capotto choice")
+        if seat != self.turn:
+            raise NotYourTurn(seat, self.turn, "decide the capotto")
+        choice = CapottoChoice(choice)
+        self.actions.append(Capotto(seat, choice))
+        if choice is CapottoChoice.PLAY:
+            self.capotto_seat = seat
+            self.phase = Phase.PLAY
+            return []
+        self.hands_annulled += 1
+        self.hands = [[] for _ in range(self.players)]
+        self.phase = Phase.DEAL
+        self.turn = -1
+        return [HandAnnulled(seat, self.dealer)]
+
+    def decide_doctor(self, seat: int, call: bool) -> list[Event]:
+        """The seat offered the doctor calls it (``True``) or goes out (``False``)."""
+        if self.phase is not Phase.DOCTOR:
+            self._wrong_phase("doctor choice")
+        if seat != self.turn:
+            raise NotYourTurn(seat, self.turn, "decide on the doctor")
+        if type(call) is not bool:
+            raise IllegalAction("the doctor choice is true or false")
+        self.actions.append(Doctor(seat, call))
+        return answer_doctor(self, seat, call)
+
+    # ---- internals -----------------------------------------------------------------------------
+
+    def _play_order(self, start: int) -> tuple[int, ...]:
+        n = self.players
+        return tuple(s % n for s in range(start, start + n) if self.lives[s % n] > 0)
+
+    def _wrong_phase(self, got: str) -> None:
+        seat = None if self.phase in (Phase.DEAL, Phase.FINISHED) else self.turn
+        raise WrongPhase(self.phase.value, seat, got)
+
+    def _finish_trick(self, played: CardPlayed) -> list[Event]:
+        trick = self.trick
+        leader, best = trick[0]
+        winner = leader
+        points = POINTS[best]
+        for seat, c in trick[1:]:
+            points += POINTS[c]
+            if c < best and c // 10 == best // 10:
+                best, winner = c, seat
+        tricks = self.tricks
+        number = len(tricks)
+        if number == 4:
+            points += LAST_TRICK_POINTS
+        done = _new(Trick, (leader, tuple(trick), winner, points))
+        tricks.append(done)
+        self.taken[winner] += points
+        self.trick = []
+        self.turn = winner
+        won = _new(TrickWon, (winner, number, done))
+        if number == 3 and self.taken[winner] == sum(self.taken) and _swept(tricks, winner):
+            self.phase = Phase.CAPOTTO
+            return [played, won, CapottoOffered(winner)]
+        if number == 4:
+            return [played, won, *score_hand(self)]
+        return [played, won]
+
+
+def _swept(tricks: list[Trick], seat: int) -> bool:
+    """Whether ``seat`` won every one of these tricks."""
+    return all(t.winner == seat for t in tricks)
+
+
+_new = tuple.__new__
+_PLAY = Phase.PLAY

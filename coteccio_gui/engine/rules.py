@@ -1,0 +1,93 @@
+"""House rules: the choices a table makes before a match, with the defaults of RULES.md."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 7
+
+
+class DoctorLimitPer(StrEnum):
+    """Whether the doctor limit counts calls of the whole table or of each player."""
+
+    MATCH = "match"
+    PLAYER = "player"
+
+
+class HouseRuleError(ValueError):
+    """A house rule outside its range; ``rule`` names it."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+RANGES: dict[str, tuple[int, int]] = {
+    "starting_lives": (1, 9),
+    "stake": (0, 1000),
+    "doctor_fee": (0, 1000),
+    "doctor_limit": (0, 99),
+}
+"""Inclusive ranges of the numeric house rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """The house rules of one match, validated on creation.
+
+    >>> HouseRules().starting_lives
+    4
+    >>> HouseRules(starting_lives=0)
+    Traceback (most recent call last):
+    ...
+    coteccio_gui.engine.rules.HouseRuleError: starting_lives must be a whole number from 1 to 9
+    """
+
+    starting_lives: int = 4
+    stake: int = 10
+    doctor_fee: int = 5
+    doctor_limit: int = 3
+    doctor_limit_per: DoctorLimitPer = DoctorLimitPer.MATCH
+
+    def __post_init__(self) -> None:
+        for name, (low, high) in RANGES.items():
+            value = getattr(self, name)
+            if type(value) is not int or not low <= value <= high:
+                raise HouseRuleError(name, f"{name} must be a whole number from {low} to {high}")
+        per = self.doctor_limit_per
+        if not isinstance(per, DoctorLimitPer):
+            if per not in ("match", "player"):
+                raise HouseRuleError(
+                    "doctor_limit_per", 'doctor_limit_per must be "match" or "player"'
+                )
+            object.__setattr__(self, "doctor_limit_per", DoctorLimitPer(per))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HouseRules:
+        """Rules from a record's ``rules`` object; missing keys take the defaults."""
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise HouseRuleError(key, f"unknown rule {key!r}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as a record writes them."""
+        return {
+            "starting_lives": self.starting_lives,
+            "stake": self.stake,
+            "doctor_fee": self.doctor_fee,
+            "doctor_limit": self.doctor_limit,
+            "doctor_limit_per": self.doctor_limit_per.value,
+        }
+
+
+PRESETS: dict[str, HouseRules] = {
+    "trieste": HouseRules(starting_lives=4),
+    "quick": HouseRules(starting_lives=3),
+    "long": HouseRules(starting_lives=5),
+}
+"""Named presets offered by the new-match screen."""

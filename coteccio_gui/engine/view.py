@@ -1,0 +1,89 @@
+"""The seat view: everything one seat may know, and nothing more.
+
+Computer players and the hand display are given only this. It holds the
+seat's own hand, the cards on the table, the tricks of this hand, lives,
+pool and whose turn it is — never another seat's cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import Trick
+from coteccio_gui.engine.match import Match
+from coteccio_gui.engine.phase import Phase
+from coteccio_gui.engine.rules import HouseRules
+from coteccio_gui.engine.scoring import doctor_calls_left, doctor_lives
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What ``seat`` may know of the match right now."""
+
+    seat: int
+    players: int
+    rules: HouseRules
+    phase: Phase
+    turn: int
+    """The seat whose action is awaited, or -1."""
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    """How many cards each seat holds (the count is visible, the cards are not)."""
+    legal: tuple[Card, ...]
+    """The cards this seat may play now (empty unless it is its turn to play)."""
+    trick: tuple[tuple[int, Card], ...]
+    """The cards on the table: (seat, card) in the order played."""
+    tricks: tuple[Trick, ...]
+    """The finished tricks of this hand."""
+    order: tuple[int, ...]
+    """The seats in this hand, in play order from its leader."""
+    taken: tuple[int, ...]
+    """Card points each seat has taken this hand."""
+    lives: tuple[int, ...]
+    pool: int
+    doctor_calls: tuple[int, ...]
+    doctor_calls_left: int
+    """How many more times this seat could call the doctor under the limit."""
+    doctor_lives: int
+    """The lives the doctor would give now (0 unless this seat is offered it)."""
+    dealer: int
+    leader: int
+    capotto_seat: int
+    """The seat playing the fifth trick for capotto, or -1."""
+    hands_played: int
+    winner: int | None
+
+    @property
+    def led_suit(self) -> int | None:
+        """The suit led to the trick on the table, or ``None`` if it is empty."""
+        return self.trick[0][1] // 10 if self.trick else None
+
+
+def seat_view(m: Match, seat: int) -> SeatView:
+    """The view of the match from ``seat``."""
+    offered = m.phase is Phase.DOCTOR and m.turn == seat
+    return SeatView(
+        seat=seat,
+        players=m.players,
+        rules=m.rules,
+        phase=m.phase,
+        turn=m.turn,
+        hand=tuple(m.hands[seat]),
+        hand_sizes=tuple(len(h) for h in m.hands),
+        legal=tuple(m.legal_plays(seat)),
+        trick=tuple(m.trick),
+        tricks=tuple(m.tricks),
+        order=m.order,
+        taken=tuple(m.taken),
+        lives=tuple(m.lives),
+        pool=m.pool,
+        doctor_calls=tuple(m.doctor_calls),
+        doctor_calls_left=doctor_calls_left(m, seat),
+        doctor_lives=doctor_lives(m, seat) if offered else 0,
+        dealer=m.dealer,
+        leader=m.leader,
+        capotto_seat=m.capotto_seat,
+        hands_played=m.hands_played,
+        winner=m.winner,
+    )
