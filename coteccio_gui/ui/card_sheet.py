@@ -1,0 +1,55 @@
+"""``coteccio cards``: write every card and the back as PNG, plus a contact sheet to review them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from coteccio_gui.engine.cards import CODES, DECK
+from coteccio_gui.ui.cardart import MAX_HEIGHT, FaceStyle, back_image, card_image, card_size
+
+_GAP = 12
+_TABLE = (28, 92, 52)  # the sheet is the green of a card table
+
+
+def contact_sheet(images: list[pygame.Surface], columns: int = 10) -> pygame.Surface:
+    """All ``images`` (same size) in rows on a table-green sheet."""
+    w, h = images[0].get_size()
+    rows = -(-len(images) // columns)
+    sheet = pygame.Surface((columns * (w + _GAP) + _GAP, rows * (h + _GAP) + _GAP))
+    sheet.fill(_TABLE)
+    for i, image in enumerate(images):
+        sheet.blit(image, (_GAP + (i % columns) * (w + _GAP), _GAP + (i // columns) * (h + _GAP)))
+    return sheet
+
+
+def run_cards(faces: str, four_colour: bool, height: int, out: str) -> int:
+    """Write ``<code>.png`` for each card, ``back.png`` and ``contact-sheet.png`` into ``out``."""
+    if not 1 <= height <= MAX_HEIGHT:
+        print(f"coteccio cards: --height must be between 1 and {MAX_HEIGHT} pixels, not {height}")
+        return 2
+    if faces not in {f.value for f in FaceStyle}:
+        print(f"coteccio cards: unknown faces {faces!r}; use triestine or english")
+        return 2
+    folder = Path(out)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not os.access(folder, os.W_OK):
+            raise PermissionError(f"{folder} is not writable")
+        images = [card_image(faces, c, height, four_colour) for c in DECK]
+        for c, image in zip(DECK, images, strict=True):
+            pygame.image.save(image, str(folder / f"{CODES[c]}.png"))
+        back = back_image(height)
+        pygame.image.save(back, str(folder / "back.png"))
+        pygame.image.save(contact_sheet([*images, back]), str(folder / "contact-sheet.png"))
+    except OSError as err:
+        print(f"coteccio cards: cannot write into {out}: {err}")
+        return 2
+    except pygame.error as err:
+        print(f"coteccio cards: cannot write into {out}: {err}")
+        return 2
+    w, h = card_size(height)
+    print(f"coteccio cards: wrote {len(images) + 2} images of {w}x{h} px ({faces}) into {folder}")
+    return 0

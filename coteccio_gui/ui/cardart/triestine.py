@@ -1,0 +1,112 @@
+"""The Triestine pack: composing each card from the hand-drawn parts in assets/cards/triestine."""
+
+from __future__ import annotations
+
+from coteccio_gui.engine.cards import Card, Rank, Suit
+from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W, document, fit, load_part, place
+from coteccio_gui.ui.cardart.raster import Face, Label
+
+PACK = "triestine"
+SUIT_PRINTED = ("COPPE", "DANARI", "SPADE", "BASTONI")
+"""Suit names as printed on the court bands (denari is spelled DANARI on the pack)."""
+COURT_PRINTED = {Rank.RE: "RE", Rank.CAVAL: "CAVAL.", Rank.FANTE: "FANTE"}
+COURT_INDEX = {Rank.RE: 13, Rank.CAVAL: 12, Rank.FANTE: 11}
+MOTTOES = (
+    ("Una coppa di buon vin", "fa coraggio fa morbin"),
+    ("Son gli amici molto rari", "quando non si ha danari"),
+    ("Il giuoco della spada", "a molti non aggrada"),
+    ("Molte volte le giuocate", "van finire a bastonate"),
+)
+"""The traditional mottoes of the four aces, on two ribbons each."""
+INK = (26, 26, 26)
+
+# Columns of cups and coins, as (x, y) centres on the card.
+_COLUMNS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((265, 290), (265, 690)),
+    3: ((265, 200), (265, 490), (265, 780)),
+    4: ((165, 290), (365, 290), (165, 690), (365, 690)),
+    5: ((155, 250), (375, 250), (265, 490), (155, 730), (375, 730)),
+    6: ((170, 200), (360, 200), (170, 490), (360, 490), (170, 780), (360, 780)),
+    7: ((140, 200), (390, 200), (135, 490), (265, 490), (395, 490), (140, 780), (390, 780)),
+}
+_COLUMN_SCALE = {2: 2.0, 3: 1.7, 4: 1.75, 5: 1.55, 6: 1.6, 7: 1.25}
+
+
+def _column_pips(suit: Suit, n: int) -> str:
+    part = load_part(PACK, f"pip_{suit.name.lower()}")
+    scale = _COLUMN_SCALE[n] * (1.0 if suit is Suit.COPPE else 0.95)
+    return "".join(place(part, x, y, scale) for x, y in _COLUMNS[n])
+
+
+def _swords(n: int) -> str:
+    curved = load_part(PACK, "pip_spade")
+    out = []
+    # (turn, tilt, sideways shift) of each crossing pair; the third pair hangs hilt-up outside.
+    pairs = [(0.0, 22.0, 0.0), (180.0, 22.0, 0.0), (180.0, -6.0, -75.0)][: n // 2]
+    scale = 1.8 if n < 6 else 1.7
+    for turn, tilt, dx in pairs:
+        for side in (1, -1):
+            angle = turn + side * tilt
+            out.append(place(curved, CARD_W / 2 + side * dx, CARD_H / 2, scale, angle, side < 0))
+    if n % 2:
+        out.append(place(load_part(PACK, "pip_spade_dritta"), CARD_W / 2, CARD_H / 2, scale))
+    return "".join(out)
+
+
+def _batons(n: int) -> str:
+    baton = load_part(PACK, "pip_bastoni")
+    offsets = {2: (0,), 3: (0,), 4: (-55, 55), 5: (-55, 55), 6: (-95, 0, 95), 7: (-95, 0, 95)}[n]
+    scale = 1.8 if n < 6 else 1.65
+    out = []
+    for side in (1, -1):
+        for dx in offsets:
+            out.append(
+                place(baton, CARD_W / 2 + dx, CARD_H / 2, scale, side * (20 if n < 6 else 16))
+            )
+    if n % 2:
+        out.append(place(baton, CARD_W / 2, CARD_H / 2, scale))
+    return "".join(out)
+
+
+def _indices(number: int) -> tuple[Label, ...]:
+    text = str(number)
+    return (
+        Label(text, 44, 58, 64, INK),
+        Label(text, CARD_W - 44, CARD_H - 58, 64, INK, flip=True),
+    )
+
+
+def _pip_card(suit: Suit, n: int) -> str:
+    if suit is Suit.SPADE:
+        return _swords(n)
+    if suit is Suit.BASTONI:
+        return _batons(n)
+    return _column_pips(suit, n)
+
+
+def _ace(suit: Suit) -> tuple[str, tuple[Label, ...]]:
+    art = load_part(PACK, f"ace_{suit.name.lower()}")
+    ribbon = load_part(PACK, "ribbon")
+    body = fit(art, 40, 215, 450, 550)
+    body += fit(ribbon, 40, 100, 450, 104) + fit(ribbon, 40, 776, 450, 104)
+    top, bottom = MOTTOES[suit]
+    labels = (
+        Label(top, 265, 146, 40, INK, max_width=330),
+        Label(bottom, 265, 822, 40, INK, max_width=330),
+        *_indices(1),
+    )
+    return body, labels
+
+
+def face(c: Card) -> Face:
+    """The Triestine face of card ``c``."""
+    suit, rank = Suit(c // 10), Rank(c % 10)
+    if rank is Rank.ASSO:
+        body, labels = _ace(suit)
+        return Face(document(body), labels)
+    if rank in COURT_INDEX:
+        from coteccio_gui.ui.cardart.courts import court_face
+
+        return court_face(suit, rank)
+    n = 10 - int(rank) + 1
+    return Face(document(_pip_card(suit, n)), _indices(n))
