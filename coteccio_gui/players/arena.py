@@ -1,0 +1,66 @@
+"""Playing bots against each other through the engine's public API: hands and whole matches."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from coteccio_gui.engine import (
+    Card,
+    LifeLost,
+    Match,
+    Phase,
+    seat_view,
+)
+from coteccio_gui.engine.cards import HAND_SIZE
+from coteccio_gui.players.base import Player
+
+MAX_MATCH_HANDS = 2_000
+"""A safety stop for whole matches (restarts could in principle go on for ever)."""
+
+
+def deal_cards(players: int, rng: random.Random) -> list[list[Card]]:
+    """Five random cards for each of ``players`` seats."""
+    deck = list(range(40))
+    rng.shuffle(deck)
+    return [deck[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(players)]
+
+
+def play_dealt_hand(
+    table: Sequence[Player], hands: Sequence[Sequence[Card]], leader: int, rng: random.Random
+) -> list[int]:
+    """Play these hands from ``leader`` with every seat alive; the lives each seat lost."""
+    n = len(table)
+    m = Match(n, None, (leader - 1) % n)
+    m.deal_hands(hands)
+    lost = [0] * n
+    while m.phase is Phase.PLAY or m.phase is Phase.CAPOTTO:
+        seat = m.turn
+        view = seat_view(m, seat)
+        if m.phase is Phase.PLAY:
+            events = m.play(seat, table[seat].choose_card(view, rng))
+        else:
+            events = m.decide_capotto(seat, table[seat].choose_capotto(view, rng))
+        for e in events:
+            if isinstance(e, LifeLost):
+                lost[e.seat] += 1
+    return lost
+
+
+def play_match(table: Sequence[Player], rng: random.Random) -> Match:
+    """A whole match with default house rules, to its winner (or the safety stop)."""
+    m = Match.new(len(table), None, rng)
+    while m.phase is not Phase.FINISHED and m.hands_played < MAX_MATCH_HANDS:
+        if m.phase is Phase.DEAL:
+            m.deal(rng)
+            continue
+        seat = m.turn
+        view = seat_view(m, seat)
+        player = table[seat]
+        if m.phase is Phase.PLAY:
+            m.play(seat, player.choose_card(view, rng))
+        elif m.phase is Phase.CAPOTTO:
+            m.decide_capotto(seat, player.choose_capotto(view, rng))
+        else:
+            m.decide_doctor(seat, player.choose_doctor(view, rng))
+    return m

@@ -1,0 +1,89 @@
+"""The heuristic levels: random (tests and tournaments), easy, normal and hard.
+
+All are stateless: every choice is worked out from the view and the ``rng`` given.
+"""
+
+from __future__ import annotations
+
+import random
+
+from coteccio_gui.engine import CapottoChoice, Card, SeatView
+from coteccio_gui.players import policy
+from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.knowledge import knowledge, others, still_to_play
+from coteccio_gui.players.masks import FULL, mask_of
+
+
+def _table(view: SeatView) -> list[Card]:
+    return [c for _, c in view.trick]
+
+
+class RandomPlayer:
+    """Any legal card, a coin for the capotto, always the doctor: the floor of the scale."""
+
+    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
+        """A uniformly random legal card."""
+        return view.legal[int(rng.random() * len(view.legal))]
+
+    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
+        """Annul or play at random."""
+        return CapottoChoice.PLAY if rng.random() < 0.5 else CapottoChoice.ANNUL
+
+    def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
+        """Always call the doctor when offered."""
+        return True
+
+
+class NormalPlayer:
+    """Rule-based: ducks under the winning card, sheds high cards when void, counts the table."""
+
+    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
+        """The policy card, remembering only the own hand and the table (not earlier tricks)."""
+        if len(view.legal) == 1:
+            return view.legal[0]
+        table = _table(view)
+        out = FULL & ~mask_of(view.hand) & ~mask_of(table)
+        return policy.choose(view.hand, table, len(view.order), out)
+
+    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
+        """Play on when the last card more likely wins (every unseen card equally likely held)."""
+        return capotto_choice(last_trick_chance(view), view)
+
+    def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
+        """Call when a fair share of the pool is worth the fee."""
+        return doctor_choice(view)
+
+
+class HardPlayer(NormalPlayer):
+    """Normal, plus card counting over this hand's tricks and the voids other seats have shown."""
+
+    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
+        """The policy card, knowing which cards are gone and who cannot hold a suit."""
+        if len(view.legal) == 1:
+            return view.legal[0]
+        know = knowledge(view)
+        table = _table(view)
+        led = table[0] // 10 if table else -1
+        following = led >= 0 and any(c // 10 == led for c in view.hand)
+        seats = still_to_play(view) if following else others(view)
+        return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
+
+    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
+        """Play on when the last card more likely wins, sampling deals that respect voids."""
+        return capotto_choice(last_trick_chance(view, rng), view)
+
+
+class EasyPlayer(NormalPlayer):
+    """Normal most of the time, with a beginner's slips: a careless card, a greedy capotto."""
+
+    mistake_rate = 0.3
+
+    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
+        """Now and then a random legal card (a beginner's slip), otherwise the normal card."""
+        if rng.random() < self.mistake_rate:
+            return view.legal[int(rng.random() * len(view.legal))]
+        return super().choose_card(view, rng)
+
+    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
+        """Plays on too eagerly: a one-in-three chance is enough."""
+        return CapottoChoice.PLAY if last_trick_chance(view) >= 0.34 else CapottoChoice.ANNUL

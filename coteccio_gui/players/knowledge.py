@@ -1,0 +1,67 @@
+"""What a seat can work out from its view alone: the cards played, the unseen cards, the voids."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coteccio_gui.engine import Card, SeatView
+from coteccio_gui.players.masks import FULL, SUIT_MASK, mask_of
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """The seat's inferences: ``unseen`` cards (others' hands or undealt), ``voids`` per seat."""
+
+    own: int
+    played: int
+    unseen: int
+    voids: tuple[int, ...]
+    """Per seat, a mask of the suits (bit per suit) it has shown it does not hold."""
+
+    def could_hold(self, seat: int) -> int:
+        """The unseen cards that ``seat`` may hold, given the suits it has shown void."""
+        allowed = self.unseen
+        v = self.voids[seat]
+        for s in range(4):
+            if v >> s & 1:
+                allowed &= ~SUIT_MASK[s]
+        return allowed
+
+    def out_among(self, seats: tuple[int, ...]) -> int:
+        """The unseen cards that any of ``seats`` may hold."""
+        m = 0
+        for s in seats:
+            m |= self.could_hold(s)
+        return m
+
+
+def knowledge(view: SeatView) -> Knowledge:
+    """Count the cards and read the voids from this hand's tricks and the table."""
+    played = 0
+    voids = [0] * view.players
+    plays_lists: list[tuple[tuple[int, Card], ...]] = [t.plays for t in view.tricks]
+    plays_lists.append(view.trick)
+    for plays in plays_lists:
+        if not plays:
+            continue
+        led = plays[0][1] // 10
+        for seat, c in plays:
+            played |= 1 << c
+            if c // 10 != led:
+                voids[seat] |= 1 << led
+    own = mask_of(view.hand)
+    return Knowledge(own, played, FULL & ~own & ~played, tuple(voids))
+
+
+def still_to_play(view: SeatView) -> tuple[int, ...]:
+    """The seats that play to the current trick after this seat."""
+    order = view.order
+    i = order.index(view.seat)
+    k = len(view.trick)  # this seat is the (k+1)-th to play
+    lead_pos = (i - k) % len(order)
+    return tuple(order[(lead_pos + j) % len(order)] for j in range(k + 1, len(order)))
+
+
+def others(view: SeatView) -> tuple[int, ...]:
+    """The other seats in this hand."""
+    return tuple(s for s in view.order if s != view.seat)
