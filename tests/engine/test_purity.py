@@ -1,0 +1,23 @@
+"""The engine stays pure: importing it never imports pygame (or any file, clock or UI code)."""
+
+import subprocess
+import sys
+
+BLOCK_PYGAME = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pygame", "platformdirs") or name.startswith("coteccio_gui.ui"):
+            raise ImportError("the engine must not import " + name)
+sys.meta_path.insert(0, Block())
+import coteccio_gui.engine
+import coteccio_gui.engine.view
+assert not any(m.startswith("pygame") for m in sys.modules)
+print("pure")
+"""
+
+
+def test_importing_the_engine_never_imports_pygame():
+    done = subprocess.run([sys.executable, "-c", BLOCK_PYGAME], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "pure"
