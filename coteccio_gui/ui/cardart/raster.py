@@ -77,6 +77,11 @@ def _draw_label(surface: pygame.Surface, label: Label, scale: float) -> None:
         px = max(6, int(px * limit / text_w))
         font = _font(px)
     image = font.render(label.text, True, label.colour)
+    if image.get_width() > limit:
+        # Below the smallest legible size, shrink the rendered text to fit rather than overflow.
+        ratio = limit / image.get_width()
+        size = (max(1, int(limit)), max(1, round(image.get_height() * ratio)))
+        image = pygame.transform.smoothscale(image, size)
     if label.flip:
         image = pygame.transform.rotate(image, 180)
     surface.blit(image, image.get_rect(center=(round(label.x * scale), round(label.y * scale))))

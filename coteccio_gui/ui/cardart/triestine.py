@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from coteccio_gui.engine.cards import Card, Rank, Suit
+from coteccio_gui.ui.cardart.courts import court_face
 from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W, document, fit, load_part, place
 from coteccio_gui.ui.cardart.raster import Face, Label
 
 PACK = "triestine"
-SUIT_PRINTED = ("COPPE", "DANARI", "SPADE", "BASTONI")
-"""Suit names as printed on the court bands (denari is spelled DANARI on the pack)."""
-COURT_PRINTED = {Rank.RE: "RE", Rank.CAVAL: "CAVAL.", Rank.FANTE: "FANTE"}
-COURT_INDEX = {Rank.RE: 13, Rank.CAVAL: 12, Rank.FANTE: 11}
 MOTTOES = (
     ("Una coppa di buon vin", "fa coraggio fa morbin"),
     ("Son gli amici molto rari", "quando non si ha danari"),
@@ -104,9 +101,7 @@ def face(c: Card) -> Face:
     if rank is Rank.ASSO:
         body, labels = _ace(suit)
         return Face(document(body), labels)
-    if rank in COURT_INDEX:
-        from coteccio_gui.ui.cardart.courts import court_face
-
+    if rank in (Rank.RE, Rank.CAVAL, Rank.FANTE):
         return court_face(suit, rank)
     n = 10 - int(rank) + 1
     return Face(document(_pip_card(suit, n)), _indices(n))
