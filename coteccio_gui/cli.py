@@ -23,6 +23,13 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--out", help="write each match record into this folder")
 
+    t = sub.add_parser("tournament", help="duplicate-deal tournament between computer levels")
+    t.add_argument("--players", type=int, default=4)
+    t.add_argument("--seats", default="expert,normal,normal,normal")
+    t.add_argument("--hands", type=int, default=1000)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--json", action="store_true")
+
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
     c.add_argument("--faces", choices=["triestine", "english"], default="triestine")
     c.add_argument("--four-colour", action="store_true")
@@ -42,10 +49,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coteccio_gui.simulate import run_simulate
 
         return run_simulate(args.players, args.matches, args.seed, args.out)
+    if args.command == "tournament":
+        from coteccio_gui.players.tournament import run_tournament
+
+        seats = [s.strip() for s in args.seats.split(",")]
+        return int(run_tournament(args.players, seats, args.hands, args.seed, args.json))
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards
 
-        return run_cards(args.faces, args.four_colour, args.height, args.out)
+        return int(run_cards(args.faces, args.four_colour, args.height, args.out))
     try:
         from coteccio_gui.ui.app import run_app
     except ImportError:

@@ -1,0 +1,144 @@
+"""Modal dialogs drawn over the table: a title, lines of text or rows, and buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from coteccio_gui.ui import theme
+from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.widgets import Button, ButtonGroup
+
+
+@dataclass
+class Choice:
+    """A button of a dialog and the one line that explains it."""
+
+    label: str
+    explain: str
+    action: Callable[[], None]
+
+
+Row = tuple[str, ...]
+"""A table row of a dialog: its cells, left to right."""
+
+
+class Dialog(Scene):
+    """A modal box; every choice closes it and then runs its action."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        lines: Sequence[str],
+        choices: Sequence[Choice],
+        rows: Sequence[Row] = (),
+        default: int = 0,
+        cancel: int | None = None,
+        highlight: Sequence[bool] = (),
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = list(lines)
+        self.rows = list(rows)
+        self.highlight = list(highlight)
+        self.choices = list(choices)
+        self.cancel = cancel
+        self.group = ButtonGroup(
+            [Button(c.label, self._chooser(c)) for c in choices], horizontal=True
+        )
+        self.group.focus = default
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.resized()
+
+    def _chooser(self, choice: Choice) -> Callable[[], None]:
+        def choose() -> None:
+            self.app.pop(self)
+            choice.action()
+
+        return choose
+
+    def resized(self) -> None:
+        """Centre the box and lay out its buttons."""
+        w, h = self.app.screen.get_size()
+        s = theme.ui_scale((w, h))
+        self.scale = s
+        width = int(min(w - 40, 640 * s))
+        body = 30 * s * (len(self._wrapped(width)) + len(self.rows) + 1)
+        explains = 24 * s * sum(1 for c in self.choices if c.explain)
+        height = int(90 * s + body + explains + 80 * s)
+        self.box = pygame.Rect(0, 0, width, min(height, h - 20))
+        self.box.center = (w // 2, h // 2)
+        bar = pygame.Rect(
+            self.box.x + int(24 * s),
+            self.box.bottom - int(70 * s),
+            self.box.width - int(48 * s),
+            int(50 * s),
+        )
+        self.group.layout(bar, int(50 * s), int(16 * s))
+
+    def _wrapped(self, width: int) -> list[str]:
+        size = int(20 * theme.ui_scale(self.app.screen.get_size()))
+        out: list[str] = []
+        for line in self.lines:
+            out += theme.wrap(line, size, width - 60)
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons by mouse or keys; Esc picks the cancel choice if there is one."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.cancel is not None:
+                self.group.buttons[self.cancel].action()
+            return
+        if self.group.handle(event):
+            self.app.dirty = True
+
+    def autopilot(self) -> None:
+        """The self-test presses the default button."""
+        self.group.press()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The shaded table, the box, its text and buttons."""
+        theme.shade(surface, 120)
+        s = self.scale
+        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
+        x, y = self.box.x + int(30 * s), self.box.y + int(24 * s)
+        theme.blit_text(
+            surface,
+            self.title,
+            int(30 * s),
+            (self.box.centerx, y),
+            theme.GOLD,
+            "midtop",
+            serif=True,
+        )
+        y += int(56 * s)
+        size = int(20 * s)
+        for line in self._wrapped(self.box.width):
+            theme.blit_text(surface, line, size, (x, y), theme.PAPER)
+            y += int(30 * s)
+        if self.rows:
+            y += int(6 * s)
+            cols = len(self.rows[0])
+            col_w = (self.box.width - int(60 * s)) // max(1, cols + 1)
+            for i, row in enumerate(self.rows):
+                colour = theme.GOLD if i == 0 else theme.PAPER
+                if i < len(self.highlight) and self.highlight[i]:
+                    colour = theme.SOFT_RED
+                for j, cell in enumerate(row):
+                    cx = x + (0 if j == 0 else col_w * (j + 1))
+                    anchor = "topleft" if j == 0 else "topright"
+                    theme.blit_text(surface, cell, size, (cx, y), colour, anchor, bold=i == 0)
+                y += int(30 * s)
+        y += int(8 * s)
+        for c in self.choices:
+            if c.explain:
+                theme.blit_text(
+                    surface, f"{c.label}: {c.explain}", int(17 * s), (x, y), theme.CREAM
+                )
+                y += int(24 * s)
+        self.group.draw(surface, int(20 * s))

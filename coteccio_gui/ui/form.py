@@ -1,0 +1,144 @@
+"""A keyboard-and-mouse form: rows with a value to step through, text to type, or a button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from coteccio_gui.ui import theme
+
+
+@dataclass
+class Row:
+    """One line of a form. ``step(+1/-1)`` changes its value; ``press`` runs a button row."""
+
+    label: str
+    value: Callable[[], str]
+    step: Callable[[int], None] | None = None
+    press: Callable[[], None] | None = None
+    text: Callable[[str], None] | None = None
+    """For a typed field: called with the new text."""
+    typed: Callable[[], str] | None = None
+    """For a typed field: its text now."""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    indent: int = 0
+
+
+class Form:
+    """Rows with one focus: Up/Down (Tab) move, Left/Right change, Enter presses, keys type."""
+
+    def __init__(self, rows: list[Row]) -> None:
+        self.rows = rows
+        self.focus = 0
+
+    def arrows(self, row: Row) -> tuple[pygame.Rect, pygame.Rect]:
+        """The clickable ◀ and ▶ of a stepping row."""
+        h = row.rect.height
+        right = pygame.Rect(row.rect.right - h, row.rect.y, h, h)
+        left = pygame.Rect(row.rect.right - int(row.rect.width * 0.45) - h, row.rect.y, h, h)
+        return left, right
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to input; True if the form used it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, row in enumerate(self.rows):
+                if not row.rect.collidepoint(event.pos):
+                    continue
+                self.focus = i
+                if row.step is not None:
+                    left, right = self.arrows(row)
+                    if left.collidepoint(event.pos):
+                        row.step(-1)
+                    elif event.pos[0] > left.right or row.text is None:
+                        row.step(1)
+                elif row.press is not None:
+                    row.press()
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            row = self.rows[self.focus]
+            if row.text is not None and row.typed is not None:
+                row.text(row.typed() + event.text)
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        row = self.rows[self.focus]
+        if event.key == pygame.K_UP or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        ):
+            self.focus = (self.focus - 1) % len(self.rows)
+        elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(self.rows)
+        elif event.key == pygame.K_LEFT and row.step is not None:
+            row.step(-1)
+        elif event.key == pygame.K_RIGHT and row.step is not None:
+            row.step(1)
+        elif event.key == pygame.K_BACKSPACE and row.text is not None and row.typed is not None:
+            row.text(row.typed()[:-1])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if row.press is not None:
+                row.press()
+            elif row.step is not None and row.text is None:
+                row.step(1)
+            else:
+                self.focus = (self.focus + 1) % len(self.rows)
+        else:
+            return False
+        return True
+
+    def layout(self, rect: pygame.Rect, height: int, gap: int) -> None:
+        """Stack the rows inside ``rect``."""
+        y = rect.y
+        for row in self.rows:
+            row.rect = pygame.Rect(rect.x + row.indent, y, rect.width - row.indent, height)
+            y += height + gap
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        """Paint the rows; the focused one is outlined in gold."""
+        for i, row in enumerate(self.rows):
+            focused = i == self.focus
+            r = row.rect
+            if row.press is not None and row.step is None:
+                fill = theme.BUTTON_HOVER if focused else theme.BUTTON
+                pygame.draw.rect(surface, fill, r, border_radius=10)
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD if focused else theme.WOOD_LIGHT,
+                    r,
+                    3 if focused else 2,
+                    border_radius=10,
+                )
+                theme.blit_text(surface, row.label, size, r.center, theme.PAPER, "center", True)
+                continue
+            pygame.draw.rect(
+                surface, (255, 255, 255, 0) if not focused else (50, 70, 60), r, border_radius=8
+            )
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=8)
+            theme.blit_text(surface, row.label, size, (r.x + 12, r.centery), theme.CREAM, "midleft")
+            value = row.value()
+            if row.typed is not None:
+                x1 = self.arrows(row)[0].x - 10 if row.step is not None else r.right - 4
+                x0 = r.x + int(r.width * 0.17)
+                field_rect = pygame.Rect(x0, r.y + 3, x1 - x0, r.height - 6)
+                pygame.draw.rect(surface, theme.PAPER, field_rect, border_radius=6)
+                shown = row.typed() + ("|" if focused else "")
+                theme.blit_text(
+                    surface,
+                    shown,
+                    size,
+                    (field_rect.x + 8, field_rect.centery),
+                    theme.INK,
+                    "midleft",
+                )
+            if row.step is not None:
+                left, right = self.arrows(row)
+                mid = (left.right + right.left) // 2
+                theme.blit_text(surface, value, size, (mid, r.centery), theme.PAPER, "center", True)
+                theme.blit_text(surface, "◀", size, left.center, theme.GOLD, "center")
+                theme.blit_text(surface, "▶", size, right.center, theme.GOLD, "center")

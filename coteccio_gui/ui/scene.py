@@ -1,0 +1,176 @@
+"""The scene stack and the main loop: events → update(dt) → draw → flip → tick.
+
+Scenes are pushed and popped like screens; a modal dialog is a scene that is
+not ``opaque``, so the scenes beneath it are drawn first. ``draw`` never changes
+state. The loop redraws only while something moves or after input, and sleeps
+in ``pygame.event.wait`` otherwise, so a table waiting for a click costs
+almost no CPU.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from coteccio_gui.settings import Settings
+
+IDLE_WAIT_MS = 250
+FPS = 60
+
+
+class Scene:
+    """One screen: it handles input, moves on with time, and paints itself."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Move on by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; never changes state."""
+
+    def busy(self) -> bool:
+        """Whether the scene is moving by itself (animating or waiting for a computer)."""
+        return False
+
+    def resized(self) -> None:
+        """The window changed size."""
+
+    def autopilot(self) -> None:
+        """What ``--self-test`` does here in place of a person (by default nothing)."""
+
+    def closed(self) -> None:
+        """The scene left the stack."""
+
+
+class App:
+    """The window, the scene stack and the loop."""
+
+    def __init__(
+        self, settings: Settings, size: tuple[int, int] = (1280, 800), self_test: bool = False
+    ) -> None:
+        self.settings = settings
+        self.self_test = self_test
+        flags = pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption("Coteccio")
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self.result: dict[str, int] | None = None
+        self._clock = pygame.time.Clock()
+
+    # ---- the stack ---------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene:
+        """The scene that gets input."""
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        """Show ``scene`` above the others."""
+        self.scenes.append(scene)
+        self.dirty = True
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Close the top scene (or ``scene`` and everything above it)."""
+        target = scene if scene is not None else self.top
+        while self.scenes:
+            gone = self.scenes.pop()
+            gone.closed()
+            if gone is target:
+                break
+        self.dirty = True
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Close every scene and show ``scene``."""
+        while self.scenes:
+            self.scenes.pop().closed()
+        self.push(scene)
+
+    def quit(self) -> None:
+        """Leave the loop at the end of this frame."""
+        self.running = False
+
+    # ---- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Loop until a scene quits or the window is closed."""
+        last = time.perf_counter()
+        while self.running and self.scenes:
+            busy = self.self_test or any(s.busy() for s in self.scenes)
+            if busy or self.dirty:
+                events = pygame.event.get()
+            else:
+                events = [pygame.event.wait(IDLE_WAIT_MS)]
+                events += pygame.event.get()
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.1), now
+            self.frame(events, dt)
+            if self.self_test:
+                self._clock.tick()
+            elif busy or self.dirty:
+                self._clock.tick(FPS)
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, and a redraw if anything changed."""
+        start = time.process_time()
+        for event in events:
+            if event.type == pygame.NOEVENT:
+                continue
+            if event.type == pygame.QUIT:
+                self.quit()
+                return
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface() or self.screen
+                for scene in self.scenes:
+                    scene.resized()
+                self.dirty = True
+                continue
+            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.MOUSEMOTION):
+                self.dirty = True
+            if self.scenes:
+                self.top.handle(event)
+        if not self.scenes:
+            return
+        if self.self_test:
+            self.top.autopilot()
+        if not self.scenes:
+            return
+        self.top.update(dt)
+        moving = any(s.busy() for s in self.scenes)
+        if self.dirty or moving:
+            self.draw()
+            pygame.display.flip()
+            self.dirty = False
+            self.frames += 1
+            self.frame_ms.append((time.process_time() - start) * 1000)
+
+    def draw(self) -> None:
+        """Paint the scenes from the last opaque one up."""
+        first = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                first = i
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+
+    def frame_p95(self) -> float:
+        """The 95th percentile of frame CPU time so far, in ms."""
+        if not self.frame_ms:
+            return 0.0
+        ordered = sorted(self.frame_ms)
+        return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]

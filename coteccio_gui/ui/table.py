@@ -1,0 +1,339 @@
+"""The table scene: the match in play, turned from engine events into what a person sees.
+
+The engine's state moves at once; what is shown (``TableShow``) follows it one
+event at a time, each with its animation. The next action is asked for only
+when every event has been shown: a click from the human at the bottom, or a
+decision from a computer player thinking in a worker thread.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from coteccio_gui.engine import (
+    Card,
+    Event,
+    HouseRules,
+    IllegalAction,
+    Match,
+    MustFollowSuit,
+    Phase,
+    Trick,
+    seat_view,
+)
+from coteccio_gui.i18n import _
+from coteccio_gui.players import Player, make_player
+from coteccio_gui.ui import table_dialogs, table_draw
+from coteccio_gui.ui.anim import Animator, Done, Flight
+from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.table_layout import TableLayout, hand_card_positions, table_layout
+from coteccio_gui.ui.words import suit_name
+
+HUMAN = "human"
+BEAT_S = 0.5
+"""The least time a computer takes over a decision at normal speed, so people can follow."""
+
+
+@dataclass
+class SeatSetup:
+    """Who sits in a seat: a name and ``human`` or a computer level."""
+
+    name: str
+    kind: str = HUMAN
+
+
+class TableShow:
+    """What the table shows now: it lags the engine by the events not yet animated."""
+
+    def __init__(self, m: Match) -> None:
+        n = m.players
+        self.counts = [0] * n
+        self.bottom_cards: list[Card] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.taken = [0] * n
+        self.tricks_won = [0] * n
+        self.lives = list(m.lives)
+        self.pool = m.pool
+        self.dealer, self.leader = m.dealer, m.leader
+        self.last_trick: Trick | None = None
+        self.flash: dict[int, tuple[tuple[int, int, int], float]] = {}
+        self.hands_played = m.hands_played
+
+
+class TableScene(Scene):
+    """A match at the table, from the first deal to the winner."""
+
+    def __init__(self, app: App, seats: list[SeatSetup], rules: HouseRules, seed: int) -> None:
+        super().__init__(app)
+        self.seats = seats
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.match = Match.new(len(seats), rules, self.rng)
+        self.rules = rules
+        self.players: list[Player | None] = [
+            None if s.kind == HUMAN else make_player(s.kind) for s in seats
+        ]
+        self.bot_rngs = [random.Random(f"{seed}-{i}") for i in range(len(seats))]
+        humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
+        self.bottom = humans[0] if humans else 0
+        self.show = TableShow(self.match)
+        self.queue: deque[Event] = deque()
+        self.anim = Animator()
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coteccio-bot")
+        self.future: Future[object] | None = None
+        self.asked_at = 0.0
+        self.selected = 0
+        self.message = ""
+        self.message_left = 0.0
+        self.peek_last = False
+        self.asking_human = False
+        self.layout: TableLayout = table_layout(app.screen.get_size(), len(seats), self.bottom)
+        self.painter = table_draw.TablePainter(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the table as it shows now."""
+        self.painter.draw(surface)
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        """Multiplier of animation times (0 at instant speed)."""
+        return self.app.settings.speed_factor
+
+    def name(self, seat: int) -> str:
+        """The name of a seat."""
+        return self.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person decides for this seat."""
+        return self.players[seat] is None
+
+    def say(self, message: str, seconds: float = 3.0) -> None:
+        """Show a one-line message above the hand for a while."""
+        self.message, self.message_left = message, seconds
+        self.app.dirty = True
+
+    def resized(self) -> None:
+        """Lay the table out again for the new window size."""
+        self.layout = table_layout(self.app.screen.get_size(), len(self.seats), self.bottom)
+        self.painter.invalidate()
+
+    def busy(self) -> bool:
+        """Moving while animating, showing events or waiting for a computer."""
+        return bool(
+            self.anim.busy()
+            or self.queue
+            or self.future is not None
+            or self.message_left > 0
+            or self.show.flash
+        )
+
+    def closed(self) -> None:
+        """Stop the computer players' worker."""
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    # ---- the loop --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Animate, show pending events, then ask for the next action."""
+        self.anim.update(dt)
+        self.message_left = max(0.0, self.message_left - dt)
+        for seat, (colour, left) in list(self.show.flash.items()):
+            if left - dt <= 0:
+                del self.show.flash[seat]
+            else:
+                self.show.flash[seat] = (colour, left - dt)
+        while self.queue and not self.anim.busy() and self.app.top is self:
+            self._show_event(self.queue.popleft())
+        if not self.queue and not self.anim.busy() and self.app.top is self:
+            self._next_action()
+
+    def _apply(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        self.app.dirty = True
+
+    def _next_action(self) -> None:
+        m = self.match
+        if m.phase is Phase.FINISHED:
+            return
+        if m.phase is Phase.DEAL:
+            self._apply(m.deal(self.rng))
+            return
+        seat = m.turn
+        player = self.players[seat]
+        if player is None:
+            self._ask_human(seat)
+            return
+        if self.future is None:
+            view = seat_view(m, seat)
+            rng = self.bot_rngs[seat]
+            if m.phase is Phase.PLAY:
+                self.future = self.executor.submit(player.choose_card, view, rng)
+            elif m.phase is Phase.CAPOTTO:
+                self.future = self.executor.submit(player.choose_capotto, view, rng)
+            else:
+                self.future = self.executor.submit(player.choose_doctor, view, rng)
+            self.asked_at = time.perf_counter()
+            return
+        if not self.future.done() or time.perf_counter() - self.asked_at < BEAT_S * self.speed:
+            return
+        choice, self.future = self.future.result(), None
+        if m.phase is Phase.PLAY:
+            self._apply(m.play(seat, choice))  # type: ignore[arg-type]
+        elif m.phase is Phase.CAPOTTO:
+            self._apply(m.decide_capotto(seat, choice))  # type: ignore[arg-type]
+        else:
+            self._apply(m.decide_doctor(seat, bool(choice)))
+
+    def _ask_human(self, seat: int) -> None:
+        if seat != self.bottom:
+            self.bottom = seat
+            self.show.bottom_cards = list(self.match.hands[seat])
+            self.resized()
+        if self.asking_human:
+            return
+        self.asking_human = True
+        m = self.match
+        if m.phase is Phase.CAPOTTO:
+            self.app.push(table_dialogs.capotto(self, seat))
+        elif m.phase is Phase.DOCTOR:
+            self.app.push(table_dialogs.doctor(self, seat, seat_view(m, seat)))
+        legal = m.legal_plays(seat)
+        cards = self.show.bottom_cards
+        if legal and (self.selected >= len(cards) or cards[self.selected] not in legal):
+            self.selected = next(i for i, c in enumerate(cards) if c in legal)
+
+    def human_decided(self, events: list[Event]) -> None:
+        """A person's capotto or doctor choice was applied."""
+        self.asking_human = False
+        self._apply(events)
+
+    # ---- human input -----------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Clicks and keys: play a card, look at the last trick, open the menu."""
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.painter.buttons.handle(event):
+                return
+            for i, rect in reversed(list(enumerate(self.hand_rects()))):
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+                    self.try_play(i)
+                    return
+            self.peek_last = False
+        elif event.type == pygame.MOUSEMOTION:
+            for i, rect in reversed(list(enumerate(self.hand_rects()))):
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+                    break
+
+    def _key(self, event: pygame.event.Event) -> None:
+        n = len(self.show.bottom_cards)
+        if event.key == pygame.K_ESCAPE:
+            from coteccio_gui.ui.menu import GameMenu
+
+            self.app.push(GameMenu(self.app, self))
+        elif event.key == pygame.K_l:
+            self.peek_last = not self.peek_last
+        elif n and event.key in (pygame.K_LEFT, pygame.K_a):
+            self.selected = (self.selected - 1) % n
+        elif n and event.key in (pygame.K_RIGHT, pygame.K_d):
+            self.selected = (self.selected + 1) % n
+        elif n and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
+            self.try_play(min(self.selected, n - 1))
+        elif pygame.K_1 <= event.key <= pygame.K_5 and event.key - pygame.K_1 < n:
+            self.selected = event.key - pygame.K_1
+            self.try_play(self.selected)
+        self.app.dirty = True
+
+    def try_play(self, index: int) -> None:
+        """The human at the bottom asks to play the card at ``index`` of their hand."""
+        m = self.match
+        seat = self.bottom
+        if not self.is_human(seat):
+            return
+        if m.phase is not Phase.PLAY or m.turn != seat or self.queue or self.anim.busy():
+            who = self.name(m.turn) if m.turn >= 0 else ""
+            self.say(
+                _("Wait for your turn: {name} is playing.").format(name=who)
+                if who
+                else _("Wait for your turn.")
+            )
+            return
+        card = self.show.bottom_cards[index]
+        try:
+            events = m.play(seat, card)
+        except MustFollowSuit as refused:
+            faces = self.app.settings.faces
+            self.say(_("You must follow {suit}.").format(suit=suit_name(refused.suit, faces)))
+            return
+        except IllegalAction:
+            self.say(_("You cannot play that card now."))
+            return
+        self.asking_human = False
+        self.peek_last = False
+        self._apply(events)
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where the bottom hand's cards are drawn (legal ones lifted while it is to play)."""
+        spot = self.layout.spots[self.bottom]
+        rects = hand_card_positions(spot, len(self.show.bottom_cards))
+        if self.waiting_for_bottom():
+            legal = set(self.match.legal_plays(self.bottom))
+            lift = spot.card_height // 8
+            for i, c in enumerate(self.show.bottom_cards):
+                if c in legal:
+                    rects[i] = rects[i].move(0, -lift - (lift // 2 if i == self.selected else 0))
+        return rects
+
+    def waiting_for_bottom(self) -> bool:
+        """Whether the table waits for the human at the bottom to play a card."""
+        m = self.match
+        return (
+            self.is_human(self.bottom)
+            and m.phase is Phase.PLAY
+            and m.turn == self.bottom
+            and not self.queue
+            and not self.anim.busy()
+        )
+
+    # ---- showing events --------------------------------------------------------------------
+
+    def _show_event(self, e: Event) -> None:
+        from coteccio_gui.ui import table_show
+
+        table_show.show_event(self, e)
+
+    def fly(
+        self,
+        card: Card | None,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        heights: tuple[int, int],
+        seconds: float,
+        delay: float = 0.0,
+        on_done: Done = None,
+    ) -> None:
+        """Send a card across the table at the current speed."""
+        k = self.speed
+        self.anim.fly(
+            Flight(
+                card,
+                start,
+                end,
+                heights[0],
+                heights[1],
+                duration=seconds * k,
+                delay=delay * k,
+                on_done=on_done,
+            )
+        )

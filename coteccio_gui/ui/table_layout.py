@@ -1,0 +1,132 @@
+"""Where things go on the table: seats round an oval, hands, the trick, at any window size.
+
+Seats sit in anticlockwise play order as seen from above: from the seat at the
+bottom the next seat is to the right, then across the top, then down the left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from coteccio_gui.ui.cardart import card_size
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """The places of one seat: its name panel, its hand and where its card lands in a trick."""
+
+    seat: int
+    anchor: tuple[int, int]
+    """The seat's point on the table's edge."""
+    panel: pygame.Rect
+    hand: pygame.Rect
+    card_height: int
+    """Height of this seat's hand cards."""
+    trick: tuple[int, int]
+    """Centre of the card this seat plays to the trick."""
+    bottom: bool
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Everything placed for one window size and number of seats."""
+
+    size: tuple[int, int]
+    oval: pygame.Rect
+    spots: tuple[SeatSpot, ...]
+    trick_height: int
+    centre: tuple[int, int]
+    info: pygame.Rect
+    """The pool / doctor panel."""
+    buttons: pygame.Rect
+    """Where the table's own buttons go (last trick, menu)."""
+    message: tuple[int, int]
+    """Centre of the line that says why a card was refused, whose turn it is..."""
+
+
+def _angles(others: int) -> list[float]:
+    """Angles (degrees from the bottom, anticlockwise) of the seats after the bottom one."""
+    if others + 1 <= 4:
+        return [360 * k / (others + 1) for k in range(1, others + 1)]
+    step = 250 / (others - 1)
+    return [55 + step * k for k in range(others)]
+
+
+def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
+    """The rects of ``count`` cards fanned across a seat's hand area, left to right."""
+    w, h = card_size(spot.card_height)
+    if count <= 0:
+        return []
+    step = (spot.hand.width - w) / (HAND_SIZE - 1)
+    width = w + step * (count - 1)
+    left = spot.hand.centerx - width / 2
+    return [pygame.Rect(round(left + i * step), spot.hand.y, w, h) for i in range(count)]
+
+
+def table_layout(size: tuple[int, int], players: int, bottom_seat: int) -> TableLayout:
+    """Place ``players`` seats round the table, ``bottom_seat`` at the bottom."""
+    width, height = size
+    unit = min(width / 1280, height / 800)
+    centre = (width // 2, int(height * 0.43))
+    rx, ry = width * 0.39, height * 0.32
+    oval = pygame.Rect(0, 0, int(rx * 2), int(ry * 2))
+    oval.center = centre
+
+    human_h = max(60, min(int(height * 0.22), int(width * 0.2 * 98 / 53 / 1.6)))
+    hw, _ = card_size(human_h)
+    hand_w = hw + int(hw * 0.9) * (HAND_SIZE - 1)
+    human_hand = pygame.Rect(0, 0, hand_w, human_h)
+    human_hand.midbottom = (width // 2, height - int(12 * unit))
+    panel_w, panel_h = int(200 * unit), int(64 * unit)
+    human_panel = pygame.Rect(0, 0, panel_w, panel_h)
+    human_panel.bottomright = (human_hand.left - int(20 * unit), human_hand.bottom)
+
+    small_h = max(40, int(height * 0.105))
+    sw, _ = card_size(small_h)
+    small_w = sw + int(sw * 0.42) * (HAND_SIZE - 1)
+    trick_h = max(50, int(min(height * 0.15, width * 0.1) * (0.8 if players >= 6 else 1.0)))
+    spots: list[SeatSpot | None] = [None] * players
+    bottom_trick = (centre[0], int(centre[1] + ry * 0.5))
+    spots[bottom_seat] = SeatSpot(
+        bottom_seat,
+        (centre[0], int(centre[1] + ry)),
+        human_panel,
+        human_hand,
+        human_h,
+        bottom_trick,
+        True,
+    )
+    for k, angle in enumerate(_angles(players - 1), start=1):
+        seat = (bottom_seat + k) % players
+        a = math.radians(angle)
+        x = centre[0] + rx * math.sin(a)
+        y = centre[1] + ry * math.cos(a)
+        block = small_h + panel_h + int(6 * unit)
+        hand = pygame.Rect(0, 0, small_w, small_h)
+        hand.midtop = (int(x), int(y - block / 2))
+        panel = pygame.Rect(0, 0, panel_w, panel_h)
+        panel.midtop = (hand.centerx, hand.bottom + int(6 * unit))
+        tx = centre[0] + rx * 0.5 * math.sin(a)
+        ty = centre[1] + ry * 0.5 * math.cos(a)
+        spots[seat] = SeatSpot(
+            seat, (int(x), int(y)), panel, hand, small_h, (int(tx), int(ty)), False
+        )
+    info = pygame.Rect(int(12 * unit), int(12 * unit), int(300 * unit), int(96 * unit))
+    buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))
+    buttons.topright = (width - int(12 * unit), int(12 * unit))
+    message = (width // 2, human_hand.top - human_h // 5 - int(22 * unit))
+    return TableLayout(
+        size,
+        oval,
+        tuple(s for s in spots if s is not None),
+        trick_h,
+        centre,
+        info,
+        buttons,
+        message,
+    )

@@ -1,0 +1,97 @@
+"""Buttons and a keyboard-navigable group of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from coteccio_gui.ui import theme
+
+
+@dataclass
+class Button:
+    """A labelled button; ``action`` runs when it is clicked or pressed with Enter."""
+
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    hint: str = ""
+
+    def draw(self, surface: pygame.Surface, focused: bool, size: int) -> None:
+        """Paint the button; a focused one has a gold edge."""
+        fill = theme.BUTTON_HOVER if focused and self.enabled else theme.BUTTON
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        edge = theme.BUTTON_FOCUS if focused else theme.WOOD_LIGHT
+        pygame.draw.rect(surface, edge, self.rect, 3 if focused else 2, border_radius=10)
+        colour = theme.PAPER if self.enabled else theme.DISABLED
+        theme.blit_text(surface, self.label, size, self.rect.center, colour, "center", bold=True)
+
+
+class ButtonGroup:
+    """Buttons that share one keyboard focus: arrows or Tab move it, Enter or Space press."""
+
+    def __init__(self, buttons: list[Button], horizontal: bool = False) -> None:
+        self.buttons = buttons
+        self.horizontal = horizontal
+        self.focus = 0
+
+    def layout(self, rect: pygame.Rect, height: int, gap: int) -> None:
+        """Stack (or line up) the buttons inside ``rect``."""
+        n = len(self.buttons)
+        if self.horizontal:
+            width = (rect.width - gap * (n - 1)) // max(1, n)
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(rect.x + i * (width + gap), rect.y, width, height)
+        else:
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(rect.x, rect.y + i * (height + gap), rect.width, height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to an input event; True if it was ours."""
+        if event.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos) and b.enabled:
+                    self.focus = i
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos) and b.enabled:
+                    self.focus = i
+                    b.action()
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        back = (pygame.K_UP, pygame.K_LEFT) if self.horizontal else (pygame.K_UP,)
+        forward = (pygame.K_DOWN, pygame.K_RIGHT) if self.horizontal else (pygame.K_DOWN,)
+        if event.key in back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self._move(-1)
+            return True
+        if event.key in forward or event.key == pygame.K_TAB:
+            self._move(1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press()
+            return True
+        return False
+
+    def press(self) -> None:
+        """Press the focused button."""
+        if self.buttons and self.buttons[self.focus].enabled:
+            self.buttons[self.focus].action()
+
+    def _move(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.focus = (self.focus + step) % n
+            if self.buttons[self.focus].enabled:
+                return
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        """Paint every button."""
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, i == self.focus, size)
