@@ -18,7 +18,8 @@ def run_app(self_test: bool = False) -> int:
     from coteccio_gui.ui.scene import App
     from coteccio_gui.ui.title import TitleScene
 
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
     settings = Settings()
     if self_test:
         settings.speed = Speed.INSTANT

@@ -20,7 +20,8 @@ class Pilot:
     """An app in a window (real or dummy) that a test steps and pokes."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), settings: Settings | None = None):
-        pygame.init()
+        pygame.display.init()
+    pygame.font.init()
         self.app = App(settings or Settings(), size)
         self.pending: list[pygame.event.Event] = []
 
