@@ -13,6 +13,7 @@ import time
 
 from coteccio_gui.engine import CapottoChoice, Card, SeatView
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.heuristic import HardPlayer
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.playout import World, life_loss, playout, solve, step
 from coteccio_gui.players.sampling import sample_hands
@@ -67,6 +68,8 @@ class ExpertPlayer:
                 else:
                     totals[i] += playout(w, seat)
             done += 1
+        if done == 0:  # the voids shown admit no deal (cannot happen in a legal hand)
+            return HardPlayer().choose_card(view, rng)
         best = min(range(len(moves)), key=lambda i: totals[i])
         return moves[best]
 

@@ -1,0 +1,64 @@
+"""``coteccio tournament``: duplicate deals, clear errors, one JSON object with --json."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from coteccio_gui.players.stats import mean_ci, ratio_ci, wilson
+from coteccio_gui.players.tournament import run_tournament
+
+
+def test_json_report_has_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(3, ["random", "normal", "normal"], 30, 4, True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 3 and report["rotations"] == 3
+    dup = report["duplicate"]
+    assert set(dup) == {"random", "normal"}
+    for figures in dup.values():
+        low_mid_high = figures["loss_rate"]
+        assert low_mid_high[1] <= low_mid_high[0] <= low_mid_high[2]
+        assert {"paired_difference", "ratio_to_all_normal"} <= set(figures)
+    shares = report["whole_matches"]
+    assert sum(r["wins"] for r in shares.values()) == report["matches"]
+
+
+def test_same_seed_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    run_tournament(4, ["easy", "normal", "hard", "normal"], 20, 9, True)
+    first = capsys.readouterr().out
+    run_tournament(4, ["easy", "normal", "hard", "normal"], 20, 9, True)
+    assert capsys.readouterr().out == first
+
+
+def test_text_report_says_what_each_number_is(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(2, ["hard", "normal"], 20, 1, False) == 0
+    text = capsys.readouterr().out
+    assert "lives lost per seat per hand" in text and "paired vs all-normal" in text
+    assert "share of matches won" in text
+
+
+@pytest.mark.parametrize(
+    ("players", "seats", "message"),
+    [
+        (4, ["expert", "normal", "normal", "wizard"], "unknown level 'wizard'"),
+        (4, ["normal", "normal"], "names 2 levels for 4 players"),
+        (8, ["normal"] * 8, "players must be 2 to 7"),
+        (2, ["expert:fast", "normal"], "milliseconds"),
+    ],
+)
+def test_bad_arguments_give_one_line_and_status_2(
+    players: int, seats: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_tournament(players, seats, 10, 1, False) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and message in out.err and out.err.count("\n") == 1
+
+
+def test_intervals() -> None:
+    m, lo, hi = mean_ci([0, 1] * 50)
+    assert m == 0.5 and lo < 0.5 < hi and hi - lo < 0.25
+    r, rlo, rhi = ratio_ci([1, 0, 1, 0], [1, 1, 1, 1])
+    assert r == 0.5 and rlo < r < rhi
+    p, wlo, whi = wilson(0, 10)
+    assert p == 0 and wlo == 0 and 0 < whi < 0.35
