@@ -21,6 +21,13 @@ class Choice:
     action: Callable[[], None]
 
 
+COLUMNS = {
+    2: ((0.0, "topleft"), (1.0, "topright")),
+    3: ((0.0, "topleft"), (0.62, "topright"), (1.0, "topright")),
+    4: ((0.0, "topleft"), (0.43, "topright"), (0.57, "midtop"), (0.7, "topleft")),
+}
+"""Where each column of a dialog's rows starts (share of the width) and how it is anchored."""
+
 Row = tuple[str, ...]
 """A table row of a dialog: its cells, left to right."""
 
@@ -67,9 +74,9 @@ class Dialog(Scene):
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
         self.scale = s
-        width = int(min(w - 40, 640 * s))
+        width = int(min(w - 40, (720 if self.rows else 640) * s))
         body = 30 * s * (len(self._wrapped(width)) + len(self.rows) + 1)
-        explains = 24 * s * sum(1 for c in self.choices if c.explain)
+        explains = 24 * s * len(self._explained(width))
         height = int(90 * s + body + explains + 80 * s)
         self.box = pygame.Rect(0, 0, width, min(height, h - 20))
         self.box.center = (w // 2, h // 2)
@@ -80,6 +87,14 @@ class Dialog(Scene):
             int(50 * s),
         )
         self.group.layout(bar, int(50 * s), int(16 * s))
+
+    def _explained(self, width: int) -> list[str]:
+        size = int(17 * theme.ui_scale(self.app.screen.get_size()))
+        out: list[str] = []
+        for c in self.choices:
+            if c.explain:
+                out += theme.wrap(f"{c.label}: {c.explain}", size, width - 60)
+        return out
 
     def _wrapped(self, width: int) -> list[str]:
         size = int(20 * theme.ui_scale(self.app.screen.get_size()))
@@ -123,22 +138,18 @@ class Dialog(Scene):
             y += int(30 * s)
         if self.rows:
             y += int(6 * s)
-            cols = len(self.rows[0])
-            col_w = (self.box.width - int(60 * s)) // max(1, cols + 1)
+            span = self.box.width - int(60 * s)
+            columns = COLUMNS.get(len(self.rows[0]), COLUMNS[4])
             for i, row in enumerate(self.rows):
                 colour = theme.GOLD if i == 0 else theme.PAPER
                 if i < len(self.highlight) and self.highlight[i]:
                     colour = theme.SOFT_RED
-                for j, cell in enumerate(row):
-                    cx = x + (0 if j == 0 else col_w * (j + 1))
-                    anchor = "topleft" if j == 0 else "topright"
-                    theme.blit_text(surface, cell, size, (cx, y), colour, anchor, bold=i == 0)
+                for cell, (at, anchor) in zip(row, columns, strict=False):
+                    pos = (x + int(span * at), y)
+                    theme.blit_text(surface, cell, size, pos, colour, anchor, bold=i == 0)
                 y += int(30 * s)
         y += int(8 * s)
-        for c in self.choices:
-            if c.explain:
-                theme.blit_text(
-                    surface, f"{c.label}: {c.explain}", int(17 * s), (x, y), theme.CREAM
-                )
-                y += int(24 * s)
+        for line in self._explained(self.box.width):
+            theme.blit_text(surface, line, int(17 * s), (x, y), theme.CREAM)
+            y += int(24 * s)
         self.group.draw(surface, int(20 * s))

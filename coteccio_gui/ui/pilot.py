@@ -21,7 +21,7 @@ class Pilot:
 
     def __init__(self, size: tuple[int, int] = (1280, 800), settings: Settings | None = None):
         pygame.display.init()
-    pygame.font.init()
+        pygame.font.init()
         self.app = App(settings or Settings(), size)
         self.pending: list[pygame.event.Event] = []
 

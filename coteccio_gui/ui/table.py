@@ -9,7 +9,6 @@ decision from a computer player thinking in a worker thread.
 from __future__ import annotations
 
 import random
-import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -88,6 +87,8 @@ class TableScene(Scene):
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coteccio-bot")
         self.future: Future[object] | None = None
         self.asked_at = 0.0
+        self.clock = 0.0
+        """Seconds of table time: what the computers' beat is measured in."""
         self.selected = 0
         self.message = ""
         self.message_left = 0.0
@@ -143,6 +144,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         """Animate, show pending events, then ask for the next action."""
+        self.clock += dt
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
         for seat, (colour, left) in list(self.show.flash.items()):
@@ -180,9 +182,9 @@ class TableScene(Scene):
                 self.future = self.executor.submit(player.choose_capotto, view, rng)
             else:
                 self.future = self.executor.submit(player.choose_doctor, view, rng)
-            self.asked_at = time.perf_counter()
+            self.asked_at = self.clock
             return
-        if not self.future.done() or time.perf_counter() - self.asked_at < BEAT_S * self.speed:
+        if not self.future.done() or self.clock - self.asked_at < BEAT_S * self.speed:
             return
         choice, self.future = self.future.result(), None
         if m.phase is Phase.PLAY:

@@ -14,7 +14,7 @@ from coteccio_gui.engine import (
     MatchWon,
     SeatView,
 )
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.dialogs import Choice, Dialog
 
 if TYPE_CHECKING:
@@ -63,9 +63,12 @@ def doctor(t: TableScene, seat: int, view: SeatView) -> Dialog:
     fee = t.rules.doctor_fee
     lines = [
         _("{name}, you have no lives left.").format(name=t.name(seat)),
-        _(
-            "The doctor costs {fee} chips, paid into the pool, and gives you {lives} "
-            "(the fewest lives any other player has)."
+        ngettext(
+            "The doctor costs {fee} chips, paid into the pool, and gives you {lives} life "
+            "(the fewest lives any other player has).",
+            "The doctor costs {fee} chips, paid into the pool, and gives you {lives} lives "
+            "(the fewest lives any other player has).",
+            view.doctor_lives,
         ).format(fee=fee, lives=view.doctor_lives),
         _("Doctor calls left: {n}").format(n=view.doctor_calls_left),
     ]

@@ -9,6 +9,7 @@ import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui import theme
+from coteccio_gui.ui.anim import Flight
 from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.table_layout import SeatSpot, hand_card_positions
 from coteccio_gui.ui.widgets import Button, ButtonGroup
@@ -67,20 +68,24 @@ class TablePainter:
             image = card_image(faces, card, lay.trick_height, four)
             surface.blit(image, image.get_rect(center=lay.spots[seat].trick))
         for f in t.anim.flights:
-            if not f.started:
-                continue
-            centre, height = f.place()
-            height = max(8, height)
-            image = (
-                back_image(height) if f.card is None else card_image(faces, f.card, height, four)
-            )
-            surface.blit(image, image.get_rect(center=centre))
+            if f.started:
+                self._flight(surface, f, faces, four)
         if t.peek_last:
             self._last_trick(surface, s)
         if t.message_left > 0 and t.message:
             self._message(surface, t.message, s)
         elif t.waiting_for_bottom():
             self._message(surface, _("Your turn: click a card, or use the arrows and Enter."), s)
+
+    def _flight(self, surface: pygame.Surface, f: Flight, faces: str, four: bool) -> None:
+        """A card in flight: the cached image of its larger size, scaled down on the way."""
+        centre, height = f.place()
+        full = max(f.start_height, f.end_height, 8)
+        image = back_image(full) if f.card is None else card_image(faces, f.card, full, four)
+        if height < full:
+            w = max(1, round(image.get_width() * height / full))
+            image = pygame.transform.smoothscale(image, (w, max(1, height)))
+        surface.blit(image, image.get_rect(center=centre))
 
     # ---- parts -----------------------------------------------------------------------------
 
@@ -146,12 +151,12 @@ class TablePainter:
         if rules.doctor_limit == 0:
             doctor = _("No doctor in this match")
         elif rules.doctor_limit_per.value == "player":
-            doctor = _("Doctor: {n} calls each, {fee} chips").format(
+            doctor = _("Doctor: {n} each, {fee} chips").format(
                 n=rules.doctor_limit, fee=rules.doctor_fee
             )
         else:
             left = max(0, rules.doctor_limit - sum(t.match.doctor_calls))
-            doctor = _("Doctor calls left: {n} ({fee} chips)").format(n=left, fee=rules.doctor_fee)
+            doctor = _("Doctor: {n} left, {fee} chips").format(n=left, fee=rules.doctor_fee)
         theme.blit_text(surface, doctor, int(16 * s), (x, y + int(30 * s)))
         theme.blit_text(
             surface,
@@ -215,7 +220,7 @@ class TablePainter:
         hearts = "♥" * int(lives)  # type: ignore[call-overload]
         theme.blit_text(
             img,
-            hearts if lives else _("out"),
+            hearts if lives else (_("out") if out else _("no lives left")),
             int(17 * s),
             (x, y + int(26 * s)),
             theme.SOFT_RED if lives else theme.DISABLED,

@@ -116,7 +116,7 @@ def table_layout(size: tuple[int, int], players: int, bottom_seat: int) -> Table
         spots[seat] = SeatSpot(
             seat, (int(x), int(y)), panel, hand, small_h, (int(tx), int(ty)), False
         )
-    info = pygame.Rect(int(12 * unit), int(12 * unit), int(300 * unit), int(96 * unit))
+    info = pygame.Rect(int(12 * unit), int(12 * unit), int(215 * unit), int(96 * unit))
     buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))
     buttons.topright = (width - int(12 * unit), int(12 * unit))
     message = (width // 2, human_hand.top - human_h // 5 - int(22 * unit))

@@ -1,0 +1,93 @@
+"""Helpers for driving the real table in tests."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from coteccio_gui.engine import HouseRules, Match, card_from_code
+from coteccio_gui.settings import Settings
+from coteccio_gui.ui.anim import Animator
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table import SeatSetup, TableScene, TableShow
+from tests.engine.scenario import SEAT0_MOST, play_tricks
+
+NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
+GOLDEN = Path(__file__).parent / "golden"
+SIZE = (1024, 640)
+
+
+def pilot(faces: str = "triestine", size: tuple[int, int] = SIZE) -> Pilot:
+    """A pilot with a fresh window."""
+    return Pilot(size, Settings(faces=faces))
+
+
+def table(p: Pilot, players: int = 4, seed: int = 3, rules: HouseRules | None = None) -> TableScene:
+    """A table with the human Anna at seat 0 and computers elsewhere, shown."""
+    seats = [SeatSetup(NAMES[0])] + [SeatSetup(NAMES[i], "normal") for i in range(1, players)]
+    t = TableScene(p.app, seats, rules or HouseRules(), seed)
+    p.start(t)
+    return t
+
+
+def human_plays_first_legal(p: Pilot, t: TableScene) -> None:
+    """Click the first card the human may play."""
+    legal = set(t.match.legal_plays(t.bottom))
+    for card, rect in zip(t.show.bottom_cards, t.hand_rects(), strict=True):
+        if card in legal:
+            p.click(rect.center)
+            return
+    raise AssertionError("no legal card in the hand")
+
+
+def set_match(t: TableScene, m: Match) -> None:
+    """Put a prepared match on the table, shown as it stands."""
+    t.queue.clear()
+    t.anim = Animator()
+    t.future = None
+    t.match = m
+    t.show = TableShow(m)
+    t.show.counts = [len(h) for h in m.hands]
+    t.show.bottom_cards = list(m.hands[t.bottom])
+    t.show.trick = list(m.trick)
+
+
+def capotto_match() -> Match:
+    """Four seats, Anna (seat 0) leads and has won the first four tricks."""
+    m = Match(4, first_dealer=3)
+    tricks = [["Ac", "2c", "3c", "4c"], ["Ad", "2d", "3d", "4d"], ["As", "2s", "3s", "4s"],
+              ["Ab", "2b", "3b", "4b"], ["Rc", "5c", "6c", "7c"]]  # fmt: skip
+    m.deal_hands([[card_from_code(t[s]) for t in tricks] for s in range(4)])
+    for trick in tricks[:4]:
+        for seat in range(4):
+            m.play(seat, card_from_code(trick[seat]))
+    return m
+
+
+def doctor_match() -> Match:
+    """Four seats with one life each; Anna (seat 0) took the most points and may call the doctor."""
+    m = Match(4, HouseRules(starting_lives=1), first_dealer=0)
+    play_tricks(m, SEAT0_MOST)
+    return m
+
+
+def compare_golden(name: str, image: pygame.Surface) -> None:
+    """The screenshot matches the golden file (small tolerance); UPDATE_GOLDEN=1 rewrites it."""
+    path = GOLDEN / f"{name}.png"
+    if os.environ.get("UPDATE_GOLDEN") == "1" or not path.exists():
+        if os.environ.get("CI") and not path.exists():
+            raise AssertionError(f"golden {path.name} is missing")
+        GOLDEN.mkdir(exist_ok=True)
+        pygame.image.save(image, path)
+        return
+    golden = pygame.image.load(path)
+    assert golden.get_size() == image.get_size(), f"{name}: size {image.get_size()}"
+    a = pygame.image.tobytes(image, "RGB")
+    b = pygame.image.tobytes(golden, "RGB")
+    differing = sum(1 for i in range(0, len(a), 3 * 7) if abs(a[i] - b[i]) > 24)
+    share = differing / (len(a) / (3 * 7))
+    if share > 0.01:
+        pygame.image.save(image, GOLDEN / f"{name}.actual.png")
+        raise AssertionError(f"{name}: {share:.1%} of pixels differ from the golden screenshot")
