@@ -115,9 +115,7 @@ class Form:
                 )
                 theme.blit_text(surface, row.label, size, r.center, theme.PAPER, "center", True)
                 continue
-            pygame.draw.rect(
-                surface, (255, 255, 255, 0) if not focused else (50, 70, 60), r, border_radius=8
-            )
+            pygame.draw.rect(surface, (52, 74, 62) if focused else (20, 76, 54), r, border_radius=8)
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=8)
             theme.blit_text(surface, row.label, size, (r.x + 12, r.centery), theme.CREAM, "midleft")

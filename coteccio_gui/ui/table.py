@@ -263,7 +263,9 @@ class TableScene(Scene):
         seat = self.bottom
         if not self.is_human(seat):
             return
-        if m.phase is not Phase.PLAY or m.turn != seat or self.queue or self.anim.busy():
+        if m.phase is Phase.PLAY and m.turn == seat and (self.queue or self.anim.busy()):
+            return  # your turn is coming: the cards are still moving
+        if m.phase is not Phase.PLAY or m.turn != seat:
             who = self.name(m.turn) if m.turn >= 0 else ""
             self.say(
                 _("Wait for your turn: {name} is playing.").format(name=who)
