@@ -160,7 +160,7 @@ class TablePainter:
         theme.blit_text(surface, doctor, int(16 * s), (x, y + int(30 * s)))
         theme.blit_text(
             surface,
-            _("Hand {n}").format(n=t.show.hands_played + 1),
+            _("Hand {n}").format(n=t.show.hands_played + (t.match.winner is None)),
             int(16 * s),
             (x, y + int(54 * s)),
             theme.CREAM,
