@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
 import pygame
@@ -37,6 +37,8 @@ from coteccio_gui.ui.words import suit_name
 HUMAN = "human"
 BEAT_S = 0.5
 """The least time a computer takes over a decision at normal speed, so people can follow."""
+THINK_WAIT_S = 0.004
+"""How long a frame waits for a thinking computer before drawing again."""
 
 
 @dataclass
@@ -184,6 +186,10 @@ class TableScene(Scene):
                 self.future = self.executor.submit(player.choose_doctor, view, rng)
             self.asked_at = self.clock
             return
+        if not self.future.done():
+            # Wait a moment with the GIL released: a loop that never sleeps (the self-test)
+            # would otherwise starve the thinking thread. 4 ms keeps the window responsive.
+            wait([self.future], timeout=THINK_WAIT_S)
         if not self.future.done() or self.clock - self.asked_at < BEAT_S * self.speed:
             return
         choice, self.future = self.future.result(), None
