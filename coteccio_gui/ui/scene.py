@@ -10,7 +10,8 @@ almost no CPU.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -69,6 +70,8 @@ class App:
         self.frames = 0
         self.frame_ms: list[float] = []
         self.result: dict[str, int] | None = None
+        self.match_hooks: list[Callable[[Any], None]] = []
+        """Called with the table scene after every action it applies (autosave, statistics)."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------

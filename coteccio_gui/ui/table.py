@@ -12,6 +12,7 @@ import random
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,6 +35,9 @@ from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.table_layout import TableLayout, hand_card_positions, table_layout
 from coteccio_gui.ui.words import suit_name
 
+if TYPE_CHECKING:
+    from coteccio_gui.record import Record
+
 HUMAN = "human"
 BEAT_S = 0.5
 """The least time a computer takes over a decision at normal speed, so people can follow."""
@@ -47,6 +51,12 @@ class SeatSetup:
 
     name: str
     kind: str = HUMAN
+
+
+def _known_kind(kind: object) -> bool:
+    from coteccio_gui.players import ALL_LEVELS
+
+    return kind == HUMAN or kind in ALL_LEVELS
 
 
 class TableShow:
@@ -70,12 +80,23 @@ class TableShow:
 class TableScene(Scene):
     """A match at the table, from the first deal to the winner."""
 
-    def __init__(self, app: App, seats: list[SeatSetup], rules: HouseRules, seed: int) -> None:
+    def __init__(
+        self,
+        app: App,
+        seats: list[SeatSetup],
+        rules: HouseRules,
+        seed: int,
+        match: Match | None = None,
+    ) -> None:
         super().__init__(app)
         self.seats = seats
         self.seed = seed
         self.rng = random.Random(seed)
-        self.match = Match.new(len(seats), rules, self.rng)
+        if match is None:
+            match = Match.new(len(seats), rules, self.rng)
+        else:  # resumed: the next deals must not repeat the ones already dealt
+            self.rng = random.Random(f"{seed}-{len(match.actions)}")
+        self.match = match
         self.rules = rules
         self.players: list[Player | None] = [
             None if s.kind == HUMAN else make_player(s.kind) for s in seats
@@ -98,6 +119,52 @@ class TableScene(Scene):
         self.asking_human = False
         self.layout: TableLayout = table_layout(app.screen.get_size(), len(seats), self.bottom)
         self.painter = table_draw.TablePainter(self)
+
+    @classmethod
+    def resume(cls, app: App, record: Record) -> TableScene:
+        """The table of a saved match, at the point where its record stops.
+
+        The record's ``meta`` says who sits where (``seats``: ``human`` or a computer level)
+        and the match's ``seed``; a record from elsewhere without them gets the first seat
+        human and the others at the normal level.
+        """
+        meta = record.meta if isinstance(record.meta, dict) else {}
+        kinds = meta.get("seats")
+        n = len(record.players)
+        if not (isinstance(kinds, list) and len(kinds) == n and all(_known_kind(k) for k in kinds)):
+            kinds = [HUMAN] + ["normal"] * (n - 1)
+        seed = meta.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            seed = 0
+        seats = [SeatSetup(name, kind) for name, kind in zip(record.players, kinds, strict=True)]
+        scene = cls(app, seats, record.match.rules, seed, match=record.match)
+        scene.show = TableShow(record.match)
+        if record.match.phase is not Phase.DEAL and record.match.phase is not Phase.FINISHED:
+            scene.show.counts = [len(h) for h in record.match.hands]
+            scene.show.bottom_cards = list(record.match.hands[scene.bottom])
+            scene.show.trick = list(record.match.trick)
+            scene.show.taken = list(record.match.taken)
+            scene.show.tricks_won = [
+                sum(1 for t in record.match.tricks if t.winner == s) for s in range(n)
+            ]
+            scene.show.last_trick = record.match.tricks[-1] if record.match.tricks else None
+        return scene
+
+    def meta(self) -> dict[str, Any]:
+        """What the record keeps beyond the rules: who sits where, the seed, the app."""
+        from coteccio_gui import __version__
+
+        return {
+            "app": f"coteccio {__version__}",
+            "seats": [s.kind for s in self.seats],
+            "seed": self.seed,
+        }
+
+    def record_text(self) -> str:
+        """The match record (RECORD.md) of this table as it stands in the engine."""
+        from coteccio_gui.record import dumps_record
+
+        return dumps_record([s.name for s in self.seats], self.match, self.meta())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table as it shows now."""
@@ -162,6 +229,8 @@ class TableScene(Scene):
     def _apply(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.app.dirty = True
+        for hook in self.app.match_hooks:
+            hook(self)
 
     def _next_action(self) -> None:
         m = self.match
