@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from coteccio_gui.ui.notice import Notices
+
 if TYPE_CHECKING:
     from coteccio_gui.settings import Settings
 
@@ -74,6 +76,8 @@ class App:
         self.result: dict[str, int] | None = None
         self.match_hooks: list[Callable[[Any], None]] = []
         """Called with the table scene after every action it applies (autosave, statistics)."""
+        self.notices = Notices()
+        """One-line messages shown over every scene for a few seconds."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------
@@ -116,7 +120,7 @@ class App:
         """Loop until a scene quits or the window is closed."""
         last = time.perf_counter()
         while self.running and self.scenes:
-            busy = self.self_test or any(s.busy() for s in self.scenes)
+            busy = self.self_test or self.notices.busy() or any(s.busy() for s in self.scenes)
             if busy or self.dirty:
                 events = pygame.event.get()
             else:
@@ -156,7 +160,8 @@ class App:
         if not self.scenes:
             return
         self.top.update(dt)
-        moving = any(s.busy() for s in self.scenes)
+        self.notices.update(dt)
+        moving = self.notices.busy() or any(s.busy() for s in self.scenes)
         if self.dirty or moving:
             self.draw()
             pygame.display.flip()
@@ -175,6 +180,7 @@ class App:
                 first = i
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
+        self.notices.draw(self.screen)
 
     def frame_p95(self) -> float:
         """The 95th percentile of frame CPU time so far, in ms."""
