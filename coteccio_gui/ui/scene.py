@@ -56,6 +56,10 @@ class Scene:
     def closed(self) -> None:
         """The scene left the stack."""
 
+    def relabel(self) -> None:
+        """The language changed: build again whatever holds translated text."""
+        self.resized()
+
 
 class App:
     """The window, the scene stack and the loop."""
