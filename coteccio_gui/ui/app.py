@@ -18,13 +18,20 @@ def run_app(self_test: bool = False) -> int:
     from coteccio_gui.ui.scene import App
     from coteccio_gui.ui.title import TitleScene
 
+    from coteccio_gui.ui import prefs
+
     pygame.display.init()
     pygame.font.init()
-    settings = Settings()
-    if self_test:
-        settings.speed = Speed.INSTANT
+    if self_test:  # the self-test never reads or writes the player's settings
+        settings, notice = Settings(speed=Speed.INSTANT, tips=False), None
+    else:
+        settings, notice = prefs.launch_settings()
     app = App(settings, self_test=self_test)
+    if settings.fullscreen:
+        prefs.apply_window(app)
     app.push(TitleScene(app))
+    if notice:
+        app.notices.add(notice)
     try:
         app.run()
     finally:

@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.settings import Speed
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.form import Form, Row
 from coteccio_gui.ui.rules_text import rules_paragraphs
 from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.settings_scene import SettingsScene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
@@ -149,80 +148,3 @@ class RulesScene(Scene):
         self.max_scroll = max(0, y + self.scroll - h + int(80 * s))
         self.scroll = min(self.scroll, self.max_scroll)
         self.back.draw(surface, int(20 * s))
-
-
-class SettingsScene(Scene):
-    """Card faces and animation speed, changed live."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        st = app.settings
-        speeds = list(Speed)
-
-        def faces(step: int) -> None:
-            st.faces = "english" if st.faces == "triestine" else "triestine"
-
-        def four(step: int) -> None:
-            st.four_colour = not st.four_colour
-
-        def speed(step: int) -> None:
-            st.speed = speeds[(speeds.index(st.speed) + step) % len(speeds)]
-
-        self.form = Form(
-            [
-                Row(
-                    _("Card faces"),
-                    lambda: _("Triestine") if st.faces == "triestine" else _("English"),
-                    faces,
-                ),
-                Row(
-                    _("Four-colour English suits"),
-                    lambda: _("on") if st.four_colour else _("off"),
-                    four,
-                ),
-                Row(_("Animation speed"), lambda: _(st.speed.value), speed),
-                Row(_("Done"), lambda: "", press=lambda: app.pop(self)),
-            ]
-        )
-        self.resized()
-
-    def resized(self) -> None:
-        """Centre the rows."""
-        w, h = self.app.screen.get_size()
-        s = theme.ui_scale((w, h))
-        width = min(w - 40, int(700 * s))
-        self.form.layout(
-            pygame.Rect((w - width) // 2, int(120 * s), width, 0), int(44 * s), int(10 * s)
-        )
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Form input; Esc closes."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-        elif self.form.handle(event):
-            self.app.dirty = True
-
-    def autopilot(self) -> None:
-        """The self-test leaves at once."""
-        self.app.pop(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The rows and a sample card in the chosen faces."""
-        w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        surface.fill(theme.FELT_DARK)
-        theme.blit_text(
-            surface,
-            _("Settings"),
-            int(40 * s),
-            (w // 2, int(30 * s)),
-            theme.GOLD,
-            "midtop",
-            serif=True,
-        )
-        self.form.draw(surface, int(19 * s))
-        st = self.app.settings
-        y = self.form.rows[-1].rect.bottom + int(30 * s)
-        for i, c in enumerate((0, 11, 22, 33)):
-            image = card_image(st.faces, c, int(150 * s), st.four_colour)
-            surface.blit(image, (w // 2 + (i - 2) * (image.get_width() + 10), y))

@@ -117,7 +117,9 @@ class TableScene(Scene):
         self.message_left = 0.0
         self.peek_last = False
         self.asking_human = False
-        self.layout: TableLayout = table_layout(app.screen.get_size(), len(seats), self.bottom)
+        self.layout: TableLayout = table_layout(
+            app.screen.get_size(), len(seats), self.bottom, app.settings.card_scale
+        )
         self.painter = table_draw.TablePainter(self)
 
     @classmethod
@@ -192,7 +194,9 @@ class TableScene(Scene):
 
     def resized(self) -> None:
         """Lay the table out again for the new window size."""
-        self.layout = table_layout(self.app.screen.get_size(), len(self.seats), self.bottom)
+        self.layout = table_layout(
+            self.app.screen.get_size(), len(self.seats), self.bottom, self.app.settings.card_scale
+        )
         self.painter.invalidate()
 
     def busy(self) -> bool:
@@ -402,8 +406,8 @@ class TableScene(Scene):
         delay: float = 0.0,
         on_done: Done = None,
     ) -> None:
-        """Send a card across the table at the current speed."""
-        k = self.speed
+        """Send a card across the table at the current speed (at once with reduced motion)."""
+        k = self.app.settings.motion_factor
         self.anim.fly(
             Flight(
                 card,
@@ -412,7 +416,7 @@ class TableScene(Scene):
                 heights[0],
                 heights[1],
                 duration=seconds * k,
-                delay=delay * k,
+                delay=delay * self.speed,
                 on_done=on_done,
             )
         )

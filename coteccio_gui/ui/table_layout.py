@@ -68,8 +68,14 @@ def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(round(left + i * step), spot.hand.y, w, h) for i in range(count)]
 
 
-def table_layout(size: tuple[int, int], players: int, bottom_seat: int) -> TableLayout:
-    """Place ``players`` seats round the table, ``bottom_seat`` at the bottom."""
+def table_layout(
+    size: tuple[int, int], players: int, bottom_seat: int, card_scale: float = 1.0
+) -> TableLayout:
+    """Place ``players`` seats round the table, ``bottom_seat`` at the bottom.
+
+    ``card_scale`` (the card-size setting) makes the hand at the bottom and the cards
+    played to the trick bigger or smaller.
+    """
     width, height = size
     unit = min(width / 1280, height / 800)
     centre = (width // 2, int(height * 0.43))
@@ -78,6 +84,7 @@ def table_layout(size: tuple[int, int], players: int, bottom_seat: int) -> Table
     oval.center = centre
 
     human_h = max(60, min(int(height * 0.22), int(width * 0.2 * 98 / 53 / 1.6)))
+    human_h = max(60, int(human_h * card_scale))
     hw, _ = card_size(human_h)
     hand_w = hw + int(hw * 0.9) * (HAND_SIZE - 1)
     human_hand = pygame.Rect(0, 0, hand_w, human_h)
@@ -90,6 +97,7 @@ def table_layout(size: tuple[int, int], players: int, bottom_seat: int) -> Table
     sw, _ = card_size(small_h)
     small_w = sw + int(sw * 0.42) * (HAND_SIZE - 1)
     trick_h = max(50, int(min(height * 0.15, width * 0.1) * (0.8 if players >= 6 else 1.0)))
+    trick_h = max(50, int(trick_h * card_scale))
     spots: list[SeatSpot | None] = [None] * players
     bottom_trick = (centre[0], int(centre[1] + ry * 0.5))
     spots[bottom_seat] = SeatSpot(

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.settings import CARD_SCALE, CardSize
 from coteccio_gui.ui.dialogs import Dialog
 from coteccio_gui.ui.menu import GameMenu, RulesScene, SettingsScene
 from coteccio_gui.ui.setup import SetupScene
@@ -165,7 +166,8 @@ def test_escape_menu_reaches_rules_and_settings_and_switches_faces_live():
     p.key(pygame.K_DOWN)
     p.key(pygame.K_RETURN)
     assert isinstance(p.top, SettingsScene)
-    p.key(pygame.K_RIGHT)  # card faces
+    p.key(pygame.K_DOWN)  # from the language to the card faces
+    p.key(pygame.K_RIGHT)
     assert p.app.settings.faces == "english"
     p.key(pygame.K_ESCAPE)
     p.key(pygame.K_ESCAPE)  # resume
@@ -176,16 +178,22 @@ def test_escape_menu_reaches_rules_and_settings_and_switches_faces_live():
 def test_layouts_from_small_to_large_windows_never_overlap(players):
     p = pilot()
     t = table(p, players=players)
-    for size in [(1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440)]:
-        p.resize(size)
-        lay = t.layout
-        assert lay.size == size
-        boxes = [s.hand for s in lay.spots] + [s.panel for s in lay.spots] + [lay.info, lay.buttons]
-        for a, b in itertools.combinations(boxes, 2):
-            assert not a.colliderect(b), (size, a, b)
-        for box in boxes:
-            assert pygame.Rect((0, 0), size).contains(box), (size, box)
+    for card_size in CardSize:
+        p.app.settings.card_size = card_size
+        for size in [(1024, 640), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440)]:
+            p.resize(size)
+            lay = t.layout
+            assert lay.size == size
+            boxes = [s.hand for s in lay.spots] + [s.panel for s in lay.spots]
+            boxes += [lay.info, lay.buttons]
+            for a, b in itertools.combinations(boxes, 2):
+                assert not a.colliderect(b), (card_size, size, a, b)
+            for box in boxes:
+                assert pygame.Rect((0, 0), size).contains(box), (card_size, size, box)
     assert table_layout((2560, 1440), players, 0).spots[0].card_height > 200
+    small = table_layout((1280, 800), players, 0, CARD_SCALE[CardSize.SMALL])
+    large = table_layout((1280, 800), players, 0, CARD_SCALE[CardSize.LARGE])
+    assert small.spots[0].card_height < large.spots[0].card_height
 
 
 def test_self_test_plays_a_whole_match_headless():

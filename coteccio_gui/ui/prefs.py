@@ -1,0 +1,95 @@
+"""Settings at run time: read them at launch, apply a change at once, save it at once."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from coteccio_gui import i18n
+from coteccio_gui.i18n import _
+from coteccio_gui.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from coteccio_gui.ui.scene import App
+
+_log = logging.getLogger(__name__)
+WINDOW_SIZE = (1280, 800)
+
+
+def launch_settings() -> tuple[Settings, str | None]:
+    """The saved settings with the language set, and a notice if the file was bad."""
+    loaded = load_settings()
+    i18n.set_language(loaded.settings.language)
+    if loaded.problem is None:
+        return loaded.settings, None
+    _log.warning("settings file: %s (kept as %s)", loaded.problem, loaded.kept_as)
+    if loaded.kept_as is None:
+        notice = _("Your settings could not be read ({why}); the defaults are used.")
+    else:
+        notice = _(
+            "Your settings could not be read ({why}); the defaults are used "
+            "and the old file is kept as {file}."
+        )
+    file = loaded.kept_as.name if loaded.kept_as else ""
+    return loaded.settings, notice.format(why=loaded.problem, file=file)
+
+
+def save(app: App) -> None:
+    """Write the settings now; if the folder cannot be written, say so once and play on."""
+    if app.self_test:
+        return
+    try:
+        save_settings(app.settings)
+    except OSError as error:
+        _log.warning("could not save settings: %s", error)
+        app.notices.add(
+            _("Your settings could not be saved ({why}).").format(why=error.strerror or error)
+        )
+
+
+def apply_language(app: App) -> None:
+    """Show every scene in the language of the settings now."""
+    i18n.set_language(app.settings.language)
+    for scene in list(app.scenes):
+        scene.relabel()
+    app.dirty = True
+
+
+def apply_window(app: App) -> None:
+    """Full screen or a window, as the settings say."""
+    want = app.settings.fullscreen
+    flags = pygame.display.get_surface().get_flags() if pygame.display.get_surface() else 0
+    if bool(flags & pygame.FULLSCREEN) == want:
+        return
+    try:
+        if want:
+            app.windowed_size = app.screen.get_size()
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(getattr(app, "windowed_size", WINDOW_SIZE), pygame.RESIZABLE)
+    except pygame.error as error:
+        _log.warning("cannot change the window: %s", error)
+        app.settings.fullscreen = not want
+        app.notices.add(_("The window could not change to full screen."))
+        return
+    app.screen = pygame.display.get_surface()
+    for scene in app.scenes:
+        scene.resized()
+    app.dirty = True
+
+
+def apply_sound(app: App) -> None:
+    """Sound on or off, and its volume, as the settings say."""
+    board = getattr(app, "sound", None)
+    if board is not None:
+        board.set_enabled(app.settings.sound)
+        board.set_volume(app.settings.volume / 100)
+
+
+def apply_table(app: App) -> None:
+    """Card faces and sizes: every scene lays itself out again."""
+    for scene in app.scenes:
+        scene.resized()
+    app.dirty = True
