@@ -37,6 +37,7 @@ def run_app(self_test: bool = False) -> int:
     finally:
         for scene in app.scenes:
             scene.closed()
+        app.sound.close()
         pygame.quit()
     if not self_test:
         return 0

@@ -82,10 +82,8 @@ def apply_window(app: App) -> None:
 
 def apply_sound(app: App) -> None:
     """Sound on or off, and its volume, as the settings say."""
-    board = getattr(app, "sound", None)
-    if board is not None:
-        board.set_enabled(app.settings.sound)
-        board.set_volume(app.settings.volume / 100)
+    app.sound.set_enabled(app.settings.sound and not app.self_test)
+    app.sound.set_volume(app.settings.volume / 100)
 
 
 def apply_table(app: App) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from coteccio_gui.ui.notice import Notices
+from coteccio_gui.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
     from coteccio_gui.settings import Settings
@@ -82,6 +83,8 @@ class App:
         """Called with the table scene after every action it applies (autosave, statistics)."""
         self.notices = Notices()
         """One-line messages shown over every scene for a few seconds."""
+        self.sound = SoundBoard(settings.sound and not self_test, settings.volume / 100)
+        """The table's sounds; silent with sound off, in the self-test, or with no device."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------

@@ -125,9 +125,7 @@ class SettingsScene(Scene):
         self.resized()
 
     def _sample(self) -> None:
-        board = getattr(self.app, "sound", None)
-        if board is not None:
-            board.play("card")
+        self.app.sound.play("card")
 
     # ---- scene -----------------------------------------------------------------------------
 

@@ -104,6 +104,10 @@ class TableScene(Scene):
         self.bot_rngs = [random.Random(f"{seed}-{i}") for i in range(len(seats))]
         humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
         self.bottom = humans[0] if humans else 0
+        self.hot_seat = len(humans) > 1
+        """Several people share the screen: a curtain hides the table between them."""
+        self.viewer: int | None = humans[0] if humans else None
+        """The person who has the screen: only their cards are ever shown face up."""
         self.show = TableShow(self.match)
         self.queue: deque[Event] = deque()
         self.anim = Animator()
@@ -140,6 +144,8 @@ class TableScene(Scene):
             seed = 0
         seats = [SeatSetup(name, kind) for name, kind in zip(record.players, kinds, strict=True)]
         scene = cls(app, seats, record.match.rules, seed, match=record.match)
+        if scene.hot_seat:  # who has the screen now is not known: hide every hand until asked
+            scene.viewer = None
         scene.show = TableShow(record.match)
         if record.match.phase is not Phase.DEAL and record.match.phase is not Phase.FINISHED:
             scene.show.counts = [len(h) for h in record.match.hands]
@@ -186,6 +192,10 @@ class TableScene(Scene):
     def is_human(self, seat: int) -> bool:
         """Whether a person decides for this seat."""
         return self.players[seat] is None
+
+    def sound(self, name: str) -> None:
+        """Play one of the table's sounds (nothing happens with sound off or no device)."""
+        self.app.sound.play(name)
 
     def say(self, message: str, seconds: float = 3.0) -> None:
         """Show a one-line message above the hand for a while."""
@@ -274,10 +284,13 @@ class TableScene(Scene):
             self._apply(m.decide_doctor(seat, bool(choice)))
 
     def _ask_human(self, seat: int) -> None:
-        if seat != self.bottom:
-            self.bottom = seat
-            self.show.bottom_cards = list(self.match.hands[seat])
-            self.resized()
+        if seat != self.viewer:
+            if self.hot_seat:
+                from coteccio_gui.ui.curtain import CurtainScene
+
+                self.app.push(CurtainScene(self.app, self, seat))
+                return
+            self.handed_to(seat)
         if self.asking_human:
             return
         self.asking_human = True
@@ -290,6 +303,20 @@ class TableScene(Scene):
         cards = self.show.bottom_cards
         if legal and (self.selected >= len(cards) or cards[self.selected] not in legal):
             self.selected = next(i for i, c in enumerate(cards) if c in legal)
+
+    def handed_to(self, seat: int) -> None:
+        """``seat``'s player has the screen: their hand comes to the bottom, face up."""
+        self.viewer = seat
+        if seat != self.bottom:
+            self.bottom = seat
+            self.resized()
+        self.show.bottom_cards = list(self.match.hands[seat])
+        self.selected = 0
+        self.app.dirty = True
+
+    def shows_hand(self, seat: int) -> bool:
+        """Whether ``seat``'s cards are drawn face up now."""
+        return seat == self.bottom and seat == self.viewer and self.is_human(seat)
 
     def human_decided(self, events: list[Event]) -> None:
         """A person's capotto or doctor choice was applied."""
@@ -382,7 +409,7 @@ class TableScene(Scene):
         """Whether the table waits for the human at the bottom to play a card."""
         m = self.match
         return (
-            self.is_human(self.bottom)
+            self.shows_hand(self.bottom)
             and m.phase is Phase.PLAY
             and m.turn == self.bottom
             and not self.queue

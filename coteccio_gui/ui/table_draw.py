@@ -25,6 +25,8 @@ class TablePainter:
         self.t = t
         self._background: pygame.Surface | None = None
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
+        self.face_up: set[int] = set()
+        """The seats whose hand the last frame showed face up (the hot-seat tests read it)."""
         self.buttons = ButtonGroup(
             [
                 Button(_("Last trick (L)"), self._peek),
@@ -57,6 +59,7 @@ class TablePainter:
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._paint_background(surface.get_size())
         surface.blit(self._background, (0, 0))
+        self.face_up = set()
         s = theme.ui_scale(lay.size)
         self._info(surface, s)
         self.buttons.draw(surface, int(16 * s))
@@ -248,7 +251,9 @@ class TablePainter:
 
     def _hand(self, surface: pygame.Surface, spot: SeatSpot) -> None:
         t = self.t
-        if spot.seat == t.bottom and t.is_human(spot.seat):
+        if t.shows_hand(spot.seat):
+            if t.show.bottom_cards:
+                self.face_up.add(spot.seat)
             faces, four = t.app.settings.faces, t.app.settings.four_colour
             rects = t.hand_rects()
             legal = set(t.match.legal_plays(spot.seat)) if t.waiting_for_bottom() else set()
@@ -267,7 +272,8 @@ class TablePainter:
                     surface.blit(self._veil(rect.size, spot.card_height // 14), rect)
             return
         image = back_image(spot.card_height)
-        for rect in hand_card_positions(spot, t.show.counts[spot.seat]):
+        count = t.show.counts[spot.seat]
+        for rect in hand_card_positions(spot, count):
             surface.blit(image, rect)
 
     def _veil(self, size: tuple[int, int], radius: int) -> pygame.Surface:

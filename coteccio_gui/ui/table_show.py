@@ -39,12 +39,14 @@ def show_event(t: TableScene, e: Event) -> None:
     """Start showing one event; the table waits until its animation is over."""
     show = t.show
     if isinstance(e, HandDealt):
+        t.sound("shuffle")
         _deal(t, e)
     elif isinstance(e, CardPlayed):
         _played(t, e)
     elif isinstance(e, TrickWon):
         _trick_won(t, e)
     elif isinstance(e, CapottoOffered):
+        t.sound("capotto")
         t.say(_("{name} won the first four tricks: capotto?").format(name=t.name(e.seat)))
     elif isinstance(e, HandAnnulled):
         t.say(
@@ -63,6 +65,7 @@ def show_event(t: TableScene, e: Event) -> None:
                 _("{name} has no lives left and may call the doctor.").format(name=t.name(e.seat))
             )
     elif isinstance(e, DoctorCalled):
+        t.sound("doctor")
         show.lives[e.seat] = e.lives
         show.pool += e.fee
         show.flash[e.seat] = (theme.GOLD, LIFE_FLASH_S * max(t.speed, 0.3))
@@ -81,6 +84,7 @@ def show_event(t: TableScene, e: Event) -> None:
         t.say(_("Everyone died together: the match starts again, the pool stays."), 5.0)
         t.anim.pause(1.5 * t.speed)
     elif isinstance(e, MatchWon):
+        t.sound("win")
         t.app.push(table_dialogs.match_end(t, e))
     elif isinstance(e, (LifeLost, LifeGained)):
         _life(t, e)
@@ -105,9 +109,10 @@ def _deal(t: TableScene, e: HandDealt) -> None:
         for seat in order:
             spot = spots[seat]
             end = hand_card_positions(spot, round_ + 1)[-1].center
-            card = bottom_hand[round_] if seat == t.bottom and t.is_human(seat) else None
+            card = bottom_hand[round_] if t.shows_hand(seat) else None
 
             def land(seat: int = seat, card: int | None = card) -> None:
+                t.sound("deal")
                 show.counts[seat] += 1
                 if seat == t.bottom:
                     show.bottom_cards = list(e.hands[seat][: show.counts[seat]])
@@ -138,6 +143,7 @@ def _played(t: TableScene, e: CardPlayed) -> None:
     show.counts[e.seat] -= 1
 
     def land() -> None:
+        t.sound("card")
         show.trick.append((e.seat, e.card))
 
     t.fly(
@@ -155,6 +161,7 @@ def _trick_won(t: TableScene, e: TrickWon) -> None:
     show = t.show
 
     def sweep() -> None:
+        t.sound("trick")
         cards = list(show.trick)
         show.trick = []
         end = t.layout.spots[e.seat].panel.center
@@ -182,6 +189,8 @@ def _trick_won(t: TableScene, e: TrickWon) -> None:
 
 def _life(t: TableScene, e: LifeLost | LifeGained) -> None:
     t.show.lives[e.seat] = e.lives
+    if isinstance(e, LifeLost):
+        t.sound("life")
     colour = theme.RED if isinstance(e, LifeLost) else theme.GOLD
     t.show.flash[e.seat] = (colour, LIFE_FLASH_S * max(t.speed, 0.3))
 
