@@ -197,6 +197,12 @@ class TableScene(Scene):
         """Play one of the table's sounds (nothing happens with sound off or no device)."""
         self.app.sound.play(name)
 
+    def tip(self, name: str) -> None:
+        """Show a first-match tip if tips are on and this one was not seen yet."""
+        from coteccio_gui.ui.tips import maybe_tip
+
+        maybe_tip(self, name)
+
     def say(self, message: str, seconds: float = 3.0) -> None:
         """Show a one-line message above the hand for a while."""
         self.message, self.message_left = message, seconds
@@ -239,6 +245,8 @@ class TableScene(Scene):
             self._show_event(self.queue.popleft())
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self._next_action()
+            if self.waiting_for_bottom():
+                self.tip("your_turn")
 
     def _apply(self, events: list[Event]) -> None:
         self.queue.extend(events)

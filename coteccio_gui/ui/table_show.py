@@ -47,6 +47,7 @@ def show_event(t: TableScene, e: Event) -> None:
         _trick_won(t, e)
     elif isinstance(e, CapottoOffered):
         t.sound("capotto")
+        t.tip("capotto")
         t.say(_("{name} won the first four tricks: capotto?").format(name=t.name(e.seat)))
     elif isinstance(e, HandAnnulled):
         t.say(
@@ -60,6 +61,7 @@ def show_event(t: TableScene, e: Event) -> None:
     elif isinstance(e, HandScored):
         _scored(t, e)
     elif isinstance(e, DoctorOffered):
+        t.tip("doctor")
         if not t.is_human(e.seat):
             t.say(
                 _("{name} has no lives left and may call the doctor.").format(name=t.name(e.seat))
@@ -162,6 +164,7 @@ def _trick_won(t: TableScene, e: TrickWon) -> None:
 
     def sweep() -> None:
         t.sound("trick")
+        t.tip("trick" if e.number == 0 else "last_trick")
         cards = list(show.trick)
         show.trick = []
         end = t.layout.spots[e.seat].panel.center
@@ -191,6 +194,7 @@ def _life(t: TableScene, e: LifeLost | LifeGained) -> None:
     t.show.lives[e.seat] = e.lives
     if isinstance(e, LifeLost):
         t.sound("life")
+        t.tip("life")
     colour = theme.RED if isinstance(e, LifeLost) else theme.GOLD
     t.show.flash[e.seat] = (colour, LIFE_FLASH_S * max(t.speed, 0.3))
 

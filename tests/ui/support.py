@@ -21,7 +21,7 @@ SIZE = (1024, 640)
 
 def pilot(faces: str = "triestine", size: tuple[int, int] = SIZE) -> Pilot:
     """A pilot with a fresh window."""
-    return Pilot(size, Settings(faces=faces))
+    return Pilot(size, Settings(faces=faces, tips=False))
 
 
 def table(p: Pilot, players: int = 4, seed: int = 3, rules: HouseRules | None = None) -> TableScene:

@@ -1,0 +1,137 @@
+"""Tips for a first match: a short note the first time something happens at the table.
+
+Each tip shows once (the settings remember which were seen) and only while tips
+are on; "No more tips" turns them off, and the settings screen turns them on again.
+A tip pauses the table until it is closed, so nothing happens unseen behind it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from coteccio_gui.i18n import N_, _
+from coteccio_gui.ui import prefs, theme
+from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.widgets import Button, ButtonGroup
+
+if TYPE_CHECKING:
+    from coteccio_gui.ui.table import TableScene
+
+TIPS = {
+    "your_turn": N_(
+        "Your turn. The lifted cards are the ones you may play: click one, or choose with "
+        "Left and Right and press Enter."
+    ),
+    "trick": N_(
+        "The highest card of the suit led takes the trick. Asso 6, Re 5, Caval 4 and Fante 3 "
+        "points: take as few as you can."
+    ),
+    "last_trick": N_("Missed a card? Press L, or the Last trick button, to see the last trick."),
+    "life": N_(
+        "Whoever took the most points lost a life (the hearts beside the name). The last "
+        "player with lives wins the pool."
+    ),
+    "capotto": N_(
+        "Capotto! Win the first four tricks and you choose: annul the hand, or risk the "
+        "last trick to make the others lose a life."
+    ),
+    "doctor": N_(
+        "At 0 lives you may call the doctor: pay the fee into the pool and come back with "
+        "the lives of the weakest other player."
+    ),
+}
+"""Every tip by name, in the order a first match usually meets them."""
+
+
+def maybe_tip(table: TableScene, name: str) -> bool:
+    """Show tip ``name`` if tips are on and it was not seen yet; True if it is showing."""
+    app = table.app
+    st = app.settings
+    if not st.tips or name in st.tips_seen or app.self_test:
+        return False
+    if any(isinstance(s, TipScene) for s in app.scenes):
+        return False
+    app.push(TipScene(app, name))
+    return True
+
+
+class TipScene(Scene):
+    """A small panel over the table with one tip and two buttons."""
+
+    opaque = False
+
+    def __init__(self, app: App, name: str) -> None:
+        super().__init__(app)
+        self.name = name
+        self.group = ButtonGroup(
+            [Button(_("Got it"), self.close), Button(_("No more tips"), self.no_more)],
+            horizontal=True,
+        )
+        self.resized()
+
+    @property
+    def text(self) -> str:
+        """The tip in the player's language."""
+        return _(TIPS[self.name])
+
+    def close(self) -> None:
+        """Seen: do not show it again."""
+        if self.name not in self.app.settings.tips_seen:
+            self.app.settings.tips_seen.append(self.name)
+        prefs.save(self.app)
+        self.app.pop(self)
+
+    def no_more(self) -> None:
+        """Turn tips off (the settings screen turns them on again)."""
+        self.app.settings.tips = False
+        self.close()
+
+    def relabel(self) -> None:
+        """Buttons in the new language."""
+        self.__init__(self.app, self.name)  # type: ignore[misc]
+
+    def resized(self) -> None:
+        """A panel near the top, wide enough for two or three lines."""
+        w, h = self.app.screen.get_size()
+        s = theme.ui_scale((w, h))
+        self.scale = s
+        width = int(min(w - 40, 440 * s))
+        self.lines = theme.wrap(self.text, int(19 * s), width - int(56 * s))
+        height = int(70 * s) + len(self.lines) * int(27 * s) + int(64 * s)
+        self.box = pygame.Rect(0, 0, width, height)
+        # Just above the hand, over the bottom seat's empty place in the trick: the cards
+        # already played and the other seats stay in sight.
+        table = next((sc for sc in self.app.scenes if hasattr(sc, "layout")), None)
+        bottom = table.layout.message[1] - int(22 * s) if table is not None else h // 2
+        self.box.midbottom = (w // 2, max(height + 10, bottom))
+        bar = pygame.Rect(
+            self.box.x + int(28 * s), self.box.bottom - int(58 * s), width - int(56 * s), 0
+        )
+        self.group.layout(bar, int(42 * s), int(16 * s))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Enter or a click: got it. T: no more tips. Esc: got it."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.no_more()
+        elif self.group.handle(event):
+            self.app.dirty = True
+
+    def autopilot(self) -> None:
+        """The self-test closes tips."""
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A gold-edged panel with a heading, the tip and the buttons."""
+        s = self.scale
+        theme.panel(surface, self.box, int(16 * s), (18, 34, 28, 240), theme.GOLD, 2)
+        x, y = self.box.x + int(28 * s), self.box.y + int(18 * s)
+        theme.blit_text(surface, _("Tip"), int(24 * s), (x, y), theme.GOLD, serif=True)
+        y += int(42 * s)
+        for line in self.lines:
+            theme.blit_text(surface, line, int(19 * s), (x, y), theme.PAPER)
+            y += int(27 * s)
+        self.group.draw(surface, int(18 * s))
