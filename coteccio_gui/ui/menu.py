@@ -8,8 +8,7 @@ import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui import theme
-from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.rules_text import rules_paragraphs
+from coteccio_gui.ui.rules_scene import RulesScene
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.settings_scene import SettingsScene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
@@ -74,77 +73,3 @@ class GameMenu(Scene):
             serif=True,
         )
         self.group.draw(surface, int(20 * s))
-
-
-class RulesScene(Scene):
-    """The rules, with pictures of the cards; scroll with the wheel or the arrows."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.scroll = 0
-        self.back = ButtonGroup([Button(_("Back"), lambda: app.pop(self))])
-        self.resized()
-
-    def resized(self) -> None:
-        """Place the Back button."""
-        w, h = self.app.screen.get_size()
-        s = theme.ui_scale((w, h))
-        self.back.layout(
-            pygame.Rect(w - int(180 * s), h - int(64 * s), int(160 * s), 0), int(46 * s), 0
-        )
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Scroll, or go back with Esc, Enter or the button."""
-        step = int(40 * theme.ui_scale(self.app.screen.get_size()))
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += step * (5 if event.key == pygame.K_PAGEDOWN else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - step * (5 if event.key == pygame.K_PAGEUP else 1))
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * step)
-        elif self.back.handle(event):
-            pass
-        else:
-            return
-        self.app.dirty = True
-
-    def autopilot(self) -> None:
-        """The self-test leaves at once."""
-        self.app.pop(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Headings, paragraphs and a row of cards from high to low."""
-        w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        surface.fill(theme.FELT_DARK)
-        width = min(w - 80, int(900 * s))
-        x = (w - width) // 2
-        y = int(24 * s) - self.scroll
-        theme.blit_text(
-            surface,
-            _("How to play Coteccio"),
-            int(36 * s),
-            (w // 2, y),
-            theme.GOLD,
-            "midtop",
-            serif=True,
-        )
-        y += int(60 * s)
-        ch = int(110 * s)
-        faces, four = self.app.settings.faces, self.app.settings.four_colour
-        for i in range(10):
-            image = card_image(faces, i, ch, four)
-            surface.blit(image, (x + i * (image.get_width() + int(6 * s)), y))
-        y += ch + int(16 * s)
-        for heading, text in rules_paragraphs():
-            theme.blit_text(surface, heading, int(22 * s), (x, y), theme.GOLD, bold=True)
-            y += int(30 * s)
-            for line in theme.wrap(text, int(18 * s), width):
-                theme.blit_text(surface, line, int(18 * s), (x, y))
-                y += int(25 * s)
-            y += int(10 * s)
-        self.max_scroll = max(0, y + self.scroll - h + int(80 * s))
-        self.scroll = min(self.scroll, self.max_scroll)
-        self.back.draw(surface, int(20 * s))

@@ -8,7 +8,7 @@ import pygame
 
 from coteccio_gui.engine import PRESETS, HouseRules
 from coteccio_gui.engine.rules import RANGES
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.players import LEVELS
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.form import Form, Row
@@ -17,7 +17,13 @@ from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
 
 KINDS = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia")
-PRESET_NAMES = {"trieste": "Trieste", "quick": "Quick", "long": "Long"}
+PRESET_NAMES = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
+LEVEL_NAMES = {
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
 RULE_STEPS = {"starting_lives": 1, "stake": 5, "doctor_fee": 5, "doctor_limit": 1}
 
 
@@ -25,7 +31,7 @@ def kind_label(kind: str) -> str:
     """How a seat's kind reads on screen."""
     if kind == HUMAN:
         return _("Human")
-    return _("Computer: {level}").format(level=_(kind))
+    return _("Computer: {level}").format(level=_(LEVEL_NAMES[kind]))
 
 
 class SetupScene(Scene):
@@ -57,7 +63,7 @@ class SetupScene(Scene):
         rows.append(
             Row(
                 _("House rules"),
-                lambda: _(PRESET_NAMES.get(self.preset, "Custom")),
+                self._preset_value,
                 self._step_preset,
             )
         )
@@ -120,6 +126,11 @@ class SetupScene(Scene):
             )
 
         return step
+
+    def _preset_value(self) -> str:
+        if self.preset in PRESET_NAMES:
+            return _(PRESET_NAMES[self.preset])
+        return _("Custom")
 
     def _per_value(self) -> str:
         return _("per match") if self.rules["doctor_limit_per"] == "match" else _("per player")

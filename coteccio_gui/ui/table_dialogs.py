@@ -14,18 +14,18 @@ from coteccio_gui.engine import (
     MatchWon,
     SeatView,
 )
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.dialogs import Choice, Dialog
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.table import TableScene
 
 REASONS = {
-    LifeReason.MOST_POINTS: "most points",
-    LifeReason.CAPOTTO_MADE: "made capotto",
-    LifeReason.CAPOTTO_SUFFERED: "capotto by another player",
-    LifeReason.CAPOTTO_FAILED: "lost the fifth trick after four",
-    LifeReason.CAPOTTO_SAVED: "saved the capotto",
+    LifeReason.MOST_POINTS: N_("most points"),
+    LifeReason.CAPOTTO_MADE: N_("made capotto"),
+    LifeReason.CAPOTTO_SUFFERED: N_("capotto by another player"),
+    LifeReason.CAPOTTO_FAILED: N_("lost the fifth trick after four"),
+    LifeReason.CAPOTTO_SAVED: N_("saved the capotto"),
 }
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.anim import Flight
 from coteccio_gui.ui.cardart import back_image, card_image
@@ -238,7 +238,8 @@ class TablePainter:
             "topright",
         )
         chip_x = box.right - int(14 * s)
-        for flag, letter, tone in ((dealer, "D", theme.PAPER), (leader, "leads", theme.GOLD)):
+        chips = ((dealer, N_("D"), theme.PAPER), (leader, N_("leads"), theme.GOLD))
+        for flag, letter, tone in chips:
             if flag:
                 chip = theme.text(_(letter), int(13 * s), theme.INK, bold=True)
                 r = chip.get_rect(topright=(chip_x, y + int(2 * s))).inflate(

@@ -1,28 +1,56 @@
-"""Names of suits and cards as a player reads them, in the chosen face style."""
+"""Names of suits and cards as a player reads them: in the chosen language and face style.
+
+>>> from coteccio_gui import i18n
+>>> i18n.set_language("it"); card_name(10, "triestine"), card_name(1, "english")
+('Asso di denari', 'Re di cuori')
+>>> i18n.set_language("en"); card_name(1, "triestine"), card_name(1, "english")
+('King of cups', 'King of hearts')
+"""
 
 from __future__ import annotations
 
-from coteccio_gui.engine import Card, Rank, Suit
-from coteccio_gui.i18n import _
-
-ITALIAN_SUITS = ("coppe", "denari", "spade", "bastoni")
+from coteccio_gui.engine import Card, Rank
+from coteccio_gui.i18n import pgettext
 
 
-def suit_name(suit: Suit | int, faces: str) -> str:
-    """``coppe`` with Triestine faces, ``hearts`` with English ones."""
+def suit_name(suit: int, faces: str) -> str:
+    """``coppe``/``cups`` with Triestine faces, ``cuori``/``hearts`` with English ones."""
     if faces == "english":
-        return (_("hearts"), _("diamonds"), _("spades"), _("clubs"))[int(suit)]
-    return ITALIAN_SUITS[int(suit)]
+        return (
+            pgettext("english suit", "hearts"),
+            pgettext("english suit", "diamonds"),
+            pgettext("english suit", "spades"),
+            pgettext("english suit", "clubs"),
+        )[int(suit)]
+    return (
+        pgettext("triestine suit", "cups"),
+        pgettext("triestine suit", "coins"),
+        pgettext("triestine suit", "swords"),
+        pgettext("triestine suit", "clubs"),
+    )[int(suit)]
+
+
+def rank_name(rank: int, faces: str) -> str:
+    """``Re``/``King``; the number cards by their number."""
+    if rank > Rank.FANTE:
+        return str(11 - rank)
+    if faces == "english":
+        return (
+            pgettext("english rank", "Ace"),
+            pgettext("english rank", "King"),
+            pgettext("english rank", "Queen"),
+            pgettext("english rank", "Jack"),
+        )[rank]
+    return (
+        pgettext("triestine rank", "Ace"),
+        pgettext("triestine rank", "King"),
+        pgettext("triestine rank", "Knight"),
+        pgettext("triestine rank", "Jack"),
+    )[rank]
 
 
 def card_name(card: Card, faces: str) -> str:
-    """``Re di coppe`` or ``King of hearts``."""
-    rank = Rank(card % 10)
-    suit = suit_name(card // 10, faces)
-    if faces == "english":
-        names = (_("Ace"), _("King"), _("Queen"), _("Jack"))
-        word = names[rank] if rank <= Rank.FANTE else str(11 - rank)
-        return _("{rank} of {suit}").format(rank=word, suit=suit)
-    names = ("Asso", "Re", "Caval", "Fante")
-    word = names[rank] if rank <= Rank.FANTE else str(11 - rank)
-    return f"{word} di {suit}"
+    """``Re di coppe`` or ``King of hearts``, as the language and faces say."""
+    return pgettext("card name", "{rank} of {suit}").format(
+        rank=rank_name(card % 10, faces), suit=suit_name(card // 10, faces)
+    )
