@@ -47,9 +47,7 @@ class CurtainScene(Scene):
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
             pygame.K_SPACE,
-        ):
-            self.ready()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        ) or event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.ready()
 
     def draw(self, surface: pygame.Surface) -> None:

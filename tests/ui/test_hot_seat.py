@@ -45,9 +45,7 @@ def play_through(p: Pilot, t: TableScene, on_frame) -> None:
         if t.match.phase is Phase.FINISHED and isinstance(p.top, Dialog):
             return
         top = p.top
-        if isinstance(top, CurtainScene):
-            p.key(pygame.K_RETURN)
-        elif isinstance(top, Dialog):
+        if isinstance(top, (CurtainScene, Dialog)):
             p.key(pygame.K_RETURN)
         elif top is t and t.waiting_for_bottom():
             p.key(pygame.K_RETURN)  # the selected card is a legal one
