@@ -36,6 +36,10 @@ class GameMenu(Scene):
         )
         self.resized()
 
+    def relabel(self) -> None:
+        """Buttons in the new language."""
+        self.__init__(self.app, self.table)  # type: ignore[misc]
+
     def _to_title(self) -> None:
         from coteccio_gui.ui.title import TitleScene
 

@@ -83,6 +83,10 @@ class SetupScene(Scene):
             self.form.focus = min(focus.focus, len(rows) - 1)
         self.resized()
 
+    def relabel(self) -> None:
+        """Rows in the new language."""
+        self._build()
+
     # ---- row callbacks ---------------------------------------------------------------------
 
     def _step_count(self, step: int) -> None:

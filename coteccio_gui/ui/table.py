@@ -208,6 +208,10 @@ class TableScene(Scene):
         self.message, self.message_left = message, seconds
         self.app.dirty = True
 
+    def relabel(self) -> None:
+        """Buttons in the new language (everything else is asked for at every draw)."""
+        self.painter = table_draw.TablePainter(self)
+
     def resized(self) -> None:
         """Lay the table out again for the new window size."""
         self.layout = table_layout(

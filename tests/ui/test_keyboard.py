@@ -1,0 +1,112 @@
+"""Everything reachable and leavable with the keyboard alone."""
+
+from __future__ import annotations
+
+import pygame
+
+from coteccio_gui import i18n
+from coteccio_gui.engine import Phase
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.dialogs import Dialog
+from coteccio_gui.ui.menu import GameMenu
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.rules_scene import RulesScene
+from coteccio_gui.ui.settings_scene import SettingsScene
+from coteccio_gui.ui.setup import SetupScene
+from coteccio_gui.ui.table import TableScene
+from coteccio_gui.ui.tips import TipScene
+from coteccio_gui.ui.title import TitleScene
+from tests.ui.support import SIZE
+
+
+def test_every_title_button_opens_a_screen_that_esc_leaves():
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    title = TitleScene(p.app)
+    p.start(title)
+    labels = [b.label for b in title.group.buttons]
+    for index, label in enumerate(labels):
+        if label == i18n._("Quit"):
+            continue
+        p.start(TitleScene(p.app))
+        for _ in range(index - p.top.group.focus):
+            p.key(pygame.K_TAB)
+        p.key(pygame.K_RETURN)
+        opened = p.top
+        assert not isinstance(opened, TitleScene), label
+        for _ in range(3):
+            p.key(pygame.K_ESCAPE)
+            if isinstance(p.top, TitleScene):
+                break
+        assert isinstance(p.top, TitleScene), f"Esc did not leave {type(opened).__name__}"
+
+
+def test_a_whole_match_with_the_keyboard_alone_from_the_title():
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=True))
+    p.start(TitleScene(p.app))
+    new_match = [b.label for b in p.top.group.buttons].index(i18n._("New match"))
+    for _ in range(new_match - p.top.group.focus):
+        p.key(pygame.K_TAB)
+    p.key(pygame.K_RETURN)
+    setup = p.top
+    assert isinstance(setup, SetupScene)
+    rows = [r.label for r in setup.form.rows]
+    for _ in range(rows.index(i18n._("House rules"))):
+        p.key(pygame.K_DOWN)
+    p.key(pygame.K_RIGHT)  # the quick preset: fewer lives
+    for _ in range(rows.index(i18n._("Start the match")) - rows.index(i18n._("House rules"))):
+        p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)
+    table = p.top
+    assert isinstance(table, TableScene)
+    tips = 0
+    for _ in range(20_000):
+        if table.match.phase is Phase.FINISHED and isinstance(p.top, Dialog):
+            break
+        tips += isinstance(p.top, TipScene)
+        if p.top is table and table.waiting_for_bottom():
+            p.key(pygame.K_RIGHT)
+            p.key(pygame.K_RETURN)  # refused or played: either way the game goes on
+        elif p.top is not table:
+            p.key(pygame.K_RETURN)
+        else:
+            p.step()
+    assert table.match.phase is Phase.FINISHED
+    assert tips >= 2  # the first match showed tips, closed with Enter
+    # The menu, rules and settings open and close from the table with keys only.
+    table = TableScene(p.app, table.seats, table.rules, 5)
+    p.start(table)
+    p.key(pygame.K_ESCAPE)
+    assert isinstance(p.top, GameMenu)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)
+    assert isinstance(p.top, RulesScene)
+    p.key(pygame.K_ESCAPE)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)
+    assert isinstance(p.top, SettingsScene)
+    p.key(pygame.K_ESCAPE)
+    p.key(pygame.K_ESCAPE)
+    assert p.top is table
+
+
+def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    p.start(TitleScene(p.app))
+    p.start(SetupScene(p.app))
+    p.top.start()
+    table = p.top
+    p.key(pygame.K_ESCAPE)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)
+    assert isinstance(p.top, SettingsScene)
+    p.key(pygame.K_RIGHT)  # Language: English → Italiano
+    assert i18n.language() == "it"
+    p.key(pygame.K_ESCAPE)
+    menu = p.top
+    assert isinstance(menu, GameMenu)
+    assert menu.group.buttons[0].label == "Riprendi"
+    p.key(pygame.K_ESCAPE)
+    assert p.top is table
+    assert table.painter.buttons.buttons[1].label == "Menu (Esc)"
+    assert table.painter.buttons.buttons[0].label == "Ultima presa (L)"
