@@ -1,0 +1,85 @@
+"""Size and start-up of the frozen (PyInstaller) Linux build.
+
+Prints ``bundle_mb`` (the one-folder build, all files, MB = 10^6 bytes), ``targz_mb`` (the
+Linux .tar.gz download) and ``frozen_first_frame_s`` (median seconds from launching the frozen
+executable to its first displayed frame, dummy video driver, after one warm-up run). Builds
+first with ``build/package.py``; ``--no-build`` measures what is already in ``out/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "out" / "dist" / "coteccio"
+INSTALLERS = ROOT / "out" / "installers"
+
+
+def folder_bytes(folder: Path) -> int:
+    """Total size of the files under ``folder`` (symlinks not followed)."""
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def first_frame_s(exe: Path, home: str, timeout: float = 30.0) -> float:
+    """Seconds from starting ``exe`` to the ``first-frame`` line on its stderr."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.update(COTECCIO_FIRST_FRAME="1", COTECCIO_HOME=home)
+    seen: queue.Queue[float] = queue.Queue()
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [str(exe)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+
+    def watch() -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            if line.strip() == "first-frame":
+                seen.put(time.perf_counter() - start)
+
+    threading.Thread(target=watch, daemon=True).start()
+    try:
+        return seen.get(timeout=timeout)
+    except queue.Empty:
+        raise RuntimeError(f"{exe} printed no first-frame line (exit {proc.poll()})") from None
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def main() -> None:
+    """Build (unless told not to), then print the three figures."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--no-build", action="store_true", help="measure the build already in out/")
+    p.add_argument("--runs", type=int, default=5)
+    args = p.parse_args()
+    if not args.no_build:
+        subprocess.run(
+            [sys.executable, str(ROOT / "build" / "package.py"), "build", "pack"],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+    targz = max(INSTALLERS.glob("Coteccio-*-linux-*.tar.gz"), key=lambda f: f.stat().st_mtime)
+    exe = FOLDER / "coteccio"
+    with tempfile.TemporaryDirectory(prefix="coteccio-bench-") as home:
+        first_frame_s(exe, home)  # warm-up: the page cache, the settings file
+        runs = [first_frame_s(exe, home) for _ in range(args.runs)]
+    print(f"bundle_mb {folder_bytes(FOLDER) / 1e6:.1f} MB")
+    print(f"targz_mb {targz.stat().st_size / 1e6:.1f} MB")
+    print(f"frozen_first_frame_s {statistics.median(runs):.2f} s")
+
+
+if __name__ == "__main__":
+    main()
