@@ -1,0 +1,92 @@
+"""A first match gets tips (each once, and they can be turned off); events make sounds."""
+
+from __future__ import annotations
+
+import pygame
+
+from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.settings import Settings, Speed, load_settings
+from coteccio_gui.ui.dialogs import Dialog
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table import SeatSetup, TableScene
+from coteccio_gui.ui.tips import TIPS, TipScene
+from tests.ui.support import SIZE
+
+
+def seats() -> list[SeatSetup]:
+    return [SeatSetup("Anna")] + [SeatSetup(n, "normal") for n in ("Bruno", "Carla", "Dario")]
+
+
+def play(p: Pilot, t: TableScene, on_tip, hands: int = 99) -> None:
+    for _ in range(20_000):
+        over = t.match.phase is Phase.FINISHED and not t.queue and not t.anim.busy()
+        if over or t.match.hands_played >= hands:
+            return
+        if isinstance(p.top, TipScene):
+            on_tip(p.top)
+        elif p.top is t and t.waiting_for_bottom() or isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        else:
+            p.step()
+    raise AssertionError("the match never ended")
+
+
+def test_each_tip_shows_once_and_pauses_the_table(tmp_path, monkeypatch):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT))
+    t = TableScene(p.app, seats(), HouseRules(starting_lives=2), 8)
+    p.start(t)
+    shown: list[str] = []
+
+    def on_tip(tip: TipScene) -> None:
+        before = len(t.match.actions)
+        p.step(30)  # a tip holds the game until it is closed
+        assert len(t.match.actions) == before and p.top is tip
+        shown.append(tip.name)
+        p.key(pygame.K_RETURN)
+
+    play(p, t, on_tip)
+    assert len(shown) == len(set(shown)) >= 3
+    assert shown[0] == "your_turn"
+    assert set(shown) <= set(TIPS)
+    assert load_settings().settings.tips_seen == shown  # remembered for the next match
+
+
+def test_no_more_tips_turns_them_off_for_good(tmp_path, monkeypatch):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT))
+    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    p.start(t)
+    shown: list[str] = []
+
+    def on_tip(tip: TipScene) -> None:
+        shown.append(tip.name)
+        p.key(pygame.K_t)
+
+    play(p, t, on_tip)
+    assert shown == ["your_turn"]
+    assert p.app.settings.tips is False
+    assert load_settings().settings.tips is False
+
+
+def test_the_table_sounds_like_cards(monkeypatch):
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    played: list[str] = []
+    monkeypatch.setattr(p.app.sound, "play", played.append)
+    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    p.start(t)
+    play(p, t, lambda tip: None)
+    assert {"shuffle", "deal", "card", "trick", "life", "win"} <= set(played)
+    assert played.count("card") >= 20 and played.count("deal") >= 20
+    assert played[0] == "shuffle"
+
+
+def test_sound_off_opens_no_audio_device(monkeypatch):
+    opened: list[object] = []
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append(a))
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    p.start(t)
+    play(p, t, lambda tip: None, hands=1)
+    assert opened == []
