@@ -12,10 +12,16 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--self-test", action="store_true", help="play a whole match of computers and exit"
     )
+    # The kill test's player: computers in every seat through the real scenes, in the player's
+    # folders, continuing the autosave if there is one and printing "saved N" after each save.
+    p.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command")
 
     r = sub.add_parser("replay", help="check a match record and print the state after it")
     r.add_argument("file", help="the record file, or - for standard input")
+
+    o = sub.add_parser("open", help="show a match record in the hand history")
+    o.add_argument("file", help="the record file")
 
     s = sub.add_parser("simulate", help="play whole matches with random legal choices")
     s.add_argument("--players", type=int, default=4)
@@ -45,6 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coteccio_gui.replay import run_replay
 
         return run_replay(args.file)
+    if args.command == "open":
+        return _open(args.file)
     if args.command == "simulate":
         from coteccio_gui.simulate import run_simulate
 
@@ -63,7 +71,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ImportError:
         print("coteccio: the card table is not built yet; try 'coteccio simulate'.")
         return 0
-    return run_app(self_test=args.self_test)
+    return run_app(self_test=args.self_test, autoplay=args.autoplay)
+
+
+def _open(file: str) -> int:
+    """``coteccio open FILE``: the hand history of a record; a bad file is one line and 2."""
+    from pathlib import Path
+
+    from coteccio_gui.autosave import load_record_file
+    from coteccio_gui.record import RecordError
+    from coteccio_gui.ui.app import run_app
+
+    path = Path(file)
+    try:
+        record = load_record_file(path)
+    except RecordError as e:
+        line = " ".join(f"{file}: {e}".split())
+        sys.stderr.write(line.encode("ascii", "backslashreplace").decode("ascii") + "\n")
+        return 2
+    return run_app(opened=(record, path.resolve()))
 
 
 if __name__ == "__main__":

@@ -4,32 +4,40 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from coteccio_gui.settings import Settings, Speed
+
+if TYPE_CHECKING:
+    from coteccio_gui.ui.title import Opened
 
 SELF_TEST_LIMIT_FRAMES = 200_000
 
 
-def run_app(self_test: bool = False) -> int:
-    """Open the window and play; with ``self_test``, computers play a match through every scene."""
+def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | None = None) -> int:
+    """Open the window and play; with ``self_test``, computers play a match through every scene.
+
+    ``autoplay`` is the self-test in the player's own folders: it continues the autosave if
+    there is one and prints ``saved N`` after every save (the kill test drives it).
+    ``opened`` is a record and its file to show in the hand history (``coteccio open``).
+    """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from coteccio_gui.ui.scene import App
-    from coteccio_gui.ui.title import TitleScene
-
     from coteccio_gui.ui import prefs
+    from coteccio_gui.ui.scene import App
+    from coteccio_gui.ui.title import launch
 
     pygame.display.init()
     pygame.font.init()
-    if self_test:  # the self-test never reads or writes the player's settings
+    if self_test or autoplay:  # the self-test never reads or writes the player's settings
         settings, notice = Settings(speed=Speed.INSTANT, tips=False), None
     else:
         settings, notice = prefs.launch_settings()
-    app = App(settings, self_test=self_test)
+    app = App(settings, self_test=self_test or autoplay)
     if settings.fullscreen:
         prefs.apply_window(app)
-    app.push(TitleScene(app))
+    launch(app, self_test=self_test, autoplay=autoplay, opened=opened)
     if notice:
         app.notices.add(notice)
     try:
@@ -39,13 +47,14 @@ def run_app(self_test: bool = False) -> int:
             scene.closed()
         app.sound.close()
         pygame.quit()
-    if not self_test:
-        return 0
+    if not (self_test or autoplay):
+        return 1 if app.failed else 0
     if app.result is None:
         print("self-test: the match did not reach its end", file=sys.stderr)
         return 1
+    mode = "autoplay" if autoplay else "self-test"
     print(
-        f"self-test: winner seat {app.result['winner']} after {app.result['hands']} hands, "
+        f"{mode}: winner seat {app.result['winner']} after {app.result['hands']} hands, "
         f"{app.frames} frames, frame p95 {app.frame_p95():.1f} ms"
     )
     return 0

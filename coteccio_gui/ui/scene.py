@@ -9,10 +9,13 @@ almost no CPU.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
+import traceback
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,6 +28,10 @@ if TYPE_CHECKING:
 
 IDLE_WAIT_MS = 250
 FPS = 60
+MAX_CRASHES = 20
+"""Unexpected errors one run survives before it gives up and closes (no endless error loop)."""
+
+log = logging.getLogger("coteccio")
 
 
 class Scene:
@@ -85,6 +92,14 @@ class App:
         """One-line messages shown over every scene for a few seconds."""
         self.sound = SoundBoard(settings.sound and not self_test, settings.volume / 100)
         """The table's sounds; silent with sound off, in the self-test, or with no device."""
+        self.data_folder: Path | None = None
+        """Where autosave, history, exports and statistics live (None: the player's data folder)."""
+        self.log_path: Path | None = None
+        """The log file, named in the crash dialog."""
+        self.crashes: list[str] = []
+        """A one-line summary of every unexpected error caught (the tests want none)."""
+        self.failed = False
+        """Whether the run ended because errors kept coming (the exit status says so)."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------
@@ -142,7 +157,17 @@ class App:
                 self._clock.tick(FPS)
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, and a redraw if anything changed."""
+        """One frame: input, update, and a redraw if anything changed.
+
+        An unexpected error never closes the window: it is logged with its traceback, the match
+        is saved, and the crash dialog says what happened and where the log is.
+        """
+        try:
+            self._frame(events, dt)
+        except Exception as error:  # the last line of defence: no traceback reaches a player
+            self.crashed(error)
+
+    def _frame(self, events: list[pygame.event.Event], dt: float) -> None:
         start = time.process_time()
         for event in events:
             if event.type == pygame.NOEVENT:
@@ -179,6 +204,50 @@ class App:
                 print("first-frame", file=sys.stderr, flush=True)
             self.frame_ms.append((time.process_time() - start) * 1000)
 
+    def crashed(self, error: BaseException) -> None:
+        """Log ``error``, save the match, and show the crash dialog (or close if that failed)."""
+        from coteccio_gui.ui.crash import CrashScene
+
+        summary = describe_error(error)
+        self.crashes.append(summary)
+        log.error("unexpected error in the GUI: %s", summary)
+        # The traceback goes to the log file only (INFO): a console shows one line, never it.
+        log.info("the traceback of that error:", exc_info=error)
+        again = any(isinstance(s, CrashScene) for s in self.scenes)
+        had_match = any(hasattr(s, "record_text") for s in self.scenes)
+        self.save_matches()
+        for scene in self.scenes:
+            try:
+                scene.closed()
+            except Exception as e:
+                log.warning("closing a scene after an error failed: %s", describe_error(e))
+        self.scenes.clear()
+        if again or len(self.crashes) > MAX_CRASHES:
+            # The dialog itself failed, or errors keep coming: close cleanly, say why.
+            self.failed = True
+            self.running = False
+            where = f"; the log is at {self.log_path}" if self.log_path else ""
+            print(f"coteccio: closing after an unexpected error: {summary}{where}", file=sys.stderr)
+            return
+        try:
+            self.push(CrashScene(self, summary, match_saved=had_match and bool(self.match_hooks)))
+        except Exception as e:
+            log.warning("the crash dialog could not be opened: %s", describe_error(e))
+            self.failed = True
+            self.running = False
+            print(f"coteccio: closing after an unexpected error: {summary}", file=sys.stderr)
+
+    def save_matches(self) -> None:
+        """Run the match hooks (autosave) once more for every table on the stack."""
+        for scene in self.scenes:
+            if not hasattr(scene, "record_text"):
+                continue
+            for hook in self.match_hooks:
+                try:
+                    hook(scene)
+                except Exception as e:
+                    log.warning("saving the match after an error failed: %s", describe_error(e))
+
     def draw(self) -> None:
         """Paint the scenes from the last opaque one up."""
         first = 0
@@ -195,3 +264,15 @@ class App:
             return 0.0
         ordered = sorted(self.frame_ms)
         return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+
+
+def describe_error(error: BaseException) -> str:
+    """One line: the error and the place in our code where it happened."""
+    text = " ".join(str(error).split()) or "no details"
+    where = ""
+    ours = str(Path(__file__).resolve().parents[2])  # the game's source (or the bundle)
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        if frame.filename.startswith(ours) or "coteccio_gui" in frame.filename:
+            where = f" ({Path(frame.filename).name}, line {frame.lineno}, in {frame.name})"
+            break
+    return f"{type(error).__name__}: {text[:200]}{where}"

@@ -1,17 +1,68 @@
-"""The title screen: new match, rules, settings, quit."""
+"""The title screen: continue the saved match, new match, records, history, statistics, quit.
+
+"Continue" is there, first and focused, only when a match can be resumed. A saved
+match that cannot be read has already been moved aside when the title shows, and
+one line here says so; everything else works as usual.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
+import shutil
+from pathlib import Path
+from typing import TypeAlias
+
 import pygame
 
+from coteccio_gui.autosave import Resumable, check_autosave, install, save_folder
 from coteccio_gui.engine import card_from_code
 from coteccio_gui.i18n import _
+from coteccio_gui.paths import data_dir
+from coteccio_gui.record import Record
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import card_image
+from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 
 SHOWCASE = ("Ac", "Rd", "Cs", "Fb", "7c")
+SELF_TEST_FOLDER = "self-test"
+"""The self-test's own data folder: the player's autosave stays untouched."""
+Opened: TypeAlias = tuple[Record, Path]
+"""A record to show at launch, and the file it came from."""
+ARROWS = {
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+}
+
+
+def launch(
+    app: App, self_test: bool = False, autoplay: bool = False, opened: Opened | None = None
+) -> None:
+    """Get a run ready: the log file, the data folder, autosave, then the title (and a record).
+
+    The self-test plays in a folder of its own, emptied first; ``autoplay`` (the kill test)
+    uses the player's folder and announces every save.
+    """
+    try:
+        from coteccio_gui.logs import setup_logging
+
+        app.log_path = setup_logging()
+    except (ImportError, OSError) as e:
+        logging.getLogger("coteccio").warning("no log file: %s", e)
+    if self_test:
+        folder = data_dir() / SELF_TEST_FOLDER
+        shutil.rmtree(folder, ignore_errors=True)
+        app.data_folder = folder
+    install(app, announce=autoplay, durable=not self_test)
+    app.push(TitleScene(app))
+    if opened is not None:
+        from coteccio_gui.ui.history import HistoryScene
+
+        app.push(HistoryScene(app, opened[0], opened[1]))
 
 
 class TitleScene(Scene):
@@ -19,15 +70,49 @@ class TitleScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.group = ButtonGroup(
-            [
-                Button(_("New match"), self.new_match),
-                Button(_("Rules"), self.rules),
-                Button(_("Settings"), self.settings),
-                Button(_("Quit"), app.quit),
-            ]
+        try:
+            self.saved = check_autosave(save_folder(app))
+        except OSError as e:
+            self.saved = Resumable(
+                message=_("Your saved match could not be read ({reason}).").format(
+                    reason=e.strerror or type(e).__name__
+                )
+            )
+        self.message = self.saved.message
+        self.rows: list[list[Button]] = []
+        self.group = ButtonGroup([])
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Build the buttons (in the language of the moment) and lay them out."""
+        rows: list[list[Button]] = []
+        if self.saved.record is not None:
+            rows.append([Button(_("Continue"), self.resume)])
+        rows.append([Button(_("New match"), self.new_match)])
+        rows.append(
+            [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
         )
+        rows.append([Button(_("Statistics"), self.statistics), Button(_("Rules"), self.rules)])
+        rows.append([Button(_("Settings"), self.settings), Button(_("Quit"), self.app.quit)])
+        self.rows = rows
+        focus = self.group.focus
+        self.group = ButtonGroup([b for row in rows for b in row])
+        self.group.focus = min(focus, len(self.group.buttons) - 1)
         self.resized()
+
+    # ---- the buttons -----------------------------------------------------------------------
+
+    def resume(self) -> None:
+        """Sit down at the saved match exactly where it stood."""
+        from coteccio_gui.ui.table import TableScene
+
+        saved = check_autosave(save_folder(self.app))  # the file may have changed meanwhile
+        if saved.record is None:
+            self.saved = saved
+            self.message = saved.message or _("The saved match is no longer there.")
+            self.relabel()
+            return
+        self.app.replace(TableScene.resume(self.app, saved.record))
 
     def new_match(self) -> None:
         """Open the table set-up."""
@@ -35,76 +120,149 @@ class TitleScene(Scene):
 
         self.app.push(SetupScene(self.app))
 
+    def open_record(self) -> None:
+        """Choose a record file anywhere and look at it in the hand history."""
+        from coteccio_gui.ui.files import FileChooser
+
+        self.app.push(FileChooser(self.app))
+
+    def history(self) -> None:
+        """The saved and finished matches."""
+        from coteccio_gui.ui.files import HistoryList
+
+        self.app.push(HistoryList(self.app))
+
+    def statistics(self) -> None:
+        """Statistics per player and the ledger of the pool."""
+        from coteccio_gui.ui.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
     def rules(self) -> None:
         """Open the rules."""
-        from coteccio_gui.ui.menu import RulesScene
+        from coteccio_gui.ui.rules_scene import RulesScene
 
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
         """Open the settings."""
-        from coteccio_gui.ui.menu import SettingsScene
+        from coteccio_gui.ui.settings_scene import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 
+    # ---- layout and input ------------------------------------------------------------------
+
     def resized(self) -> None:
-        """Centre the buttons."""
+        """Centre the grid of buttons: wide ones alone on a row, the others in pairs."""
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
-        rect = pygame.Rect(0, 0, int(300 * s), int(4 * 54 * s))
-        rect.midtop = (w // 2, int(h * 0.52))
-        self.group.layout(rect, int(46 * s), int(10 * s))
+        height, gap = int(44 * s), int(10 * s)
+        col = int(250 * s)
+        width = 2 * col + gap
+        top = self._buttons_top(h, s)
+        for r, row in enumerate(self.rows):
+            y = top + r * (height + gap)
+            if len(row) == 1:
+                row[0].rect = pygame.Rect((w - width) // 2, y, width, height)
+            else:
+                for c, b in enumerate(row):
+                    b.rect = pygame.Rect((w - width) // 2 + c * (col + gap), y, col, height)
+
+    def _buttons_top(self, h: int, s: float) -> int:
+        needed = len(self.rows) * int(54 * s) + int(80 * s)
+        return min(int(h * 0.5), h - needed)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons by mouse or keys; Esc quits."""
+        """Buttons by mouse or keys (arrows move on the grid); Esc quits."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+        elif event.type == pygame.KEYDOWN and event.key in ARROWS:
+            self._move(*ARROWS[event.key])
+            self.app.dirty = True
         elif self.group.handle(event):
             self.app.dirty = True
 
+    def _move(self, dx: int, dy: int) -> None:
+        """Move the focus to the nearest button in that direction (or round to the other end)."""
+        buttons = self.group.buttons
+        here = buttons[self.group.focus].rect.center
+        best, best_cost = None, math.inf
+        for i, b in enumerate(buttons):
+            ox, oy = b.rect.centerx - here[0], b.rect.centery - here[1]
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            cost = along + 2 * abs(ox * dy + oy * dx)
+            if cost < best_cost:
+                best, best_cost = i, cost
+        if best is None:  # wrap: the same move from the far end
+            step = 1 if dx + dy > 0 else -1
+            best = (self.group.focus + step) % len(buttons)
+        self.group.focus = best
+
     def autopilot(self) -> None:
-        """The self-test starts a new match."""
-        self.new_match()
+        """The self-test continues a saved match if there is one, else starts a new one."""
+        if self.saved.record is not None:
+            self.resume()
+        else:
+            self.new_match()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, the name of the game, a fan of cards and the buttons."""
+        """Felt, the name of the game, a fan of cards, the buttons and any message."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(theme.FELT_DARK)
         pygame.draw.ellipse(surface, theme.FELT, surface.get_rect().inflate(-w // 6, -h // 6))
+        top = self._buttons_top(h, s)
         theme.blit_text(
-            surface,
-            "Coteccio",
-            int(86 * s),
-            (w // 2, int(h * 0.06)),
-            theme.GOLD,
-            "midtop",
+            surface, "Coteccio", int(80 * s), (w // 2, int(h * 0.04)), theme.GOLD, "midtop",
             serif=True,
-        )
+        )  # fmt: skip
         theme.blit_text(
             surface,
             _("the card game of Trieste"),
             int(22 * s),
-            (w // 2, int(h * 0.06 + 100 * s)),
+            (w // 2, int(h * 0.04 + 94 * s)),
             theme.CREAM,
             "midtop",
         )
-        ch = int(h * 0.2)
+        fan_top = int(h * 0.04 + 130 * s)
+        ch = max(40, min(int(h * 0.2), top - fan_top - int(24 * s)))
         for i, code in enumerate(SHOWCASE):
             image = card_image(
                 self.app.settings.faces, card_from_code(code), ch, self.app.settings.four_colour
             )
-            angle = (i - 2) * -9
-            turned = pygame.transform.rotozoom(image, angle, 1.0)
+            turned = pygame.transform.rotozoom(image, (i - 2) * -9, 1.0)
             x = w // 2 + (i - 2) * int(ch * 0.38)
-            y = int(h * 0.36) + abs(i - 2) * int(ch * 0.05)
+            y = fan_top + ch // 2 + abs(i - 2) * int(ch * 0.05)
             surface.blit(turned, turned.get_rect(center=(x, y)))
-        self.group.draw(surface, int(22 * s))
+        self.group.draw(surface, int(20 * s))
+        bottom = max(b.rect.bottom for b in self.group.buttons)
+        if self.message:
+            self._message(surface, s, bottom)
         theme.blit_text(
             surface,
             _("Arrows and Enter, or the mouse"),
             int(15 * s),
-            (w // 2, h - int(24 * s)),
+            (w // 2, h - int(20 * s)),
             theme.CREAM,
             "center",
         )
+
+    def _message(self, surface: pygame.Surface, s: float, bottom: int) -> None:
+        """The one-line message about a saved match that could not be read."""
+        w, h = surface.get_size()
+        size = int(16 * s)
+        lines = wrap_message(self.message, size, min(w - int(60 * s), int(1000 * s)))[:3]
+        line_h = int(22 * s)
+        widest = max(theme.text(line, size).get_width() for line in lines)
+        box = pygame.Rect(0, 0, widest + int(40 * s), len(lines) * line_h + int(14 * s))
+        box.midtop = (w // 2, bottom + int(12 * s))
+        if box.bottom > h - int(34 * s):
+            box.bottom = h - int(34 * s)
+        theme.panel(surface, box, int(10 * s), (60, 16, 14, 225), theme.SOFT_RED, 2)
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surface, line, size, (box.centerx, box.y + int(7 * s) + i * line_h), theme.PAPER,
+                "midtop",
+            )  # fmt: skip

@@ -1,0 +1,312 @@
+"""Never lose a match: the record written after every action, read back on launch.
+
+The autosave is the match record (RECORD.md) in the player's data folder, written
+atomically (a temporary file in the same folder, flushed and fsynced, renamed over
+the old one, then the folder fsynced), so a killed process or a dead battery leaves
+either the old record or the new one, never half of one. A finished match moves to
+``history/`` (the hand history lists it) and counts in the statistics; a match that
+a new one replaces moves there too, unfinished. A save that cannot be read is moved
+aside (``autosave.broken-<time>.json``) with a one-line message, and the game goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+import time
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from coteccio_gui.engine import Phase
+from coteccio_gui.i18n import _
+from coteccio_gui.paths import data_dir
+from coteccio_gui.record import Record, RecordError, read_record
+
+if TYPE_CHECKING:
+    from coteccio_gui.ui.scene import App
+    from coteccio_gui.ui.table import TableScene
+
+AUTOSAVE = "autosave.json"
+HISTORY = "history"
+EXPORTS = "exports"
+MAX_RECORD_BYTES = 20_000_000
+"""A record larger than this is not a record (a long match is well under 1 MB)."""
+STALE_TEMP_S = 60.0
+
+log = logging.getLogger("coteccio.autosave")
+
+
+# ---- files ---------------------------------------------------------------------------------
+
+
+def write_atomic(path: Path, text: str, durable: bool = True) -> None:
+    """Write ``text`` to ``path`` so that a crash at any moment leaves the old or the new file.
+
+    ``durable`` also survives a power cut (fsync of the file and the folder, ~10 ms on an
+    ordinary disk); without it a killed process still leaves a whole file.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            if durable:
+                os.fsync(f.fileno())
+        _replace(Path(tmp), path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if durable:
+        _sync_folder(path.parent)
+
+
+def _replace(src: Path, dst: Path) -> None:
+    # On Windows a virus scanner may hold the old file for a moment: try again briefly.
+    for attempt in range(5):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == 4:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable: fsync the folder (POSIX; elsewhere the rename is enough)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def stamp() -> str:
+    """The local time as it goes into file names: ``20261121-161849``."""
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem.json``, or ``stem-2.json``… if that is taken."""
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return path
+
+
+def move_aside(path: Path, kind: str = "broken") -> Path:
+    """Rename a file that cannot be used to ``<name>.<kind>-<time>.json`` next to it."""
+    target = free_name(path.parent, f"{path.stem}.{kind}-{stamp()}", path.suffix)
+    os.replace(path, target)
+    _sync_folder(path.parent)
+    return target
+
+
+def load_record_file(path: Path) -> Record:
+    """The record in ``path``; ``RecordError`` with one line if it cannot be read or is wrong."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"the file is too large for a record ({size // 1_000_000} MB)")
+        data = path.read_bytes()
+    except OSError as e:
+        raise RecordError(f"cannot read the file: {e.strerror or type(e).__name__}") from None
+    try:
+        return read_record(data)
+    except RecordError:
+        raise
+    except Exception as e:  # whatever the bytes, never a traceback
+        raise RecordError(f"could not be read ({type(e).__name__})") from None
+
+
+def reason(error: RecordError) -> str:
+    """The part of a record error a player reads: ``event 12: …``, or the problem alone."""
+    text = str(error)
+    return text.removeprefix("record: ")
+
+
+def save_folder(app: App | None = None) -> Path:
+    """Where this app keeps its autosave, history, exports and statistics."""
+    folder = app.data_folder if app is not None and app.data_folder is not None else data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def history_folder(folder: Path) -> Path:
+    """Past matches: finished ones, and unfinished ones a new match replaced."""
+    return folder / HISTORY
+
+
+def exports_folder(folder: Path) -> Path:
+    """Records the player exported (for a bug report)."""
+    return folder / EXPORTS
+
+
+def export_record(folder: Path, text: str) -> Path:
+    """Write a record into ``exports/`` under a fresh name; returns where."""
+    target = free_name(exports_folder(folder), f"coteccio-record-{stamp()}")
+    write_atomic(target, text)
+    return target
+
+
+def archive(folder: Path, path: Path) -> Path:
+    """Move a record file into ``history/`` under a fresh name; returns where."""
+    history = history_folder(folder)
+    history.mkdir(parents=True, exist_ok=True)
+    target = free_name(history, f"match-{stamp()}")
+    os.replace(path, target)
+    _sync_folder(history)
+    _sync_folder(path.parent)
+    return target
+
+
+# ---- launch --------------------------------------------------------------------------------
+
+
+@dataclass
+class Resumable:
+    """What the title finds: a match to continue, and a message if a save had to be moved."""
+
+    record: Record | None = None
+    message: str = ""
+
+
+def check_autosave(folder: Path) -> Resumable:
+    """Look at the autosave: a match to continue, nothing, or a broken file moved aside."""
+    _clean_temporaries(folder)
+    path = folder / AUTOSAVE
+    if not path.exists():
+        return Resumable()
+    try:
+        record = load_record_file(path)
+    except RecordError as e:
+        why = reason(e)
+        try:
+            moved = move_aside(path)
+        except OSError as oe:
+            log.warning("could not move the broken autosave aside: %s", oe)
+            return Resumable(
+                message=_("Your saved match could not be read ({reason}).").format(reason=why)
+            )
+        log.warning("broken autosave %s moved to %s: %s", path, moved, e)
+        return Resumable(
+            message=_(
+                "Your saved match could not be read ({reason}); it was moved to {path}."
+            ).format(reason=why, path=moved)
+        )
+    if record.match.phase is Phase.FINISHED:
+        # The process stopped between the last action and filing the match away: file it now.
+        message = finish_match(folder, record.players, record.match, path.read_text("utf-8"))
+        return Resumable(message=message)
+    return Resumable(record)
+
+
+def _clean_temporaries(folder: Path) -> None:
+    """Remove temporary files a killed process left behind (not one being written now)."""
+    now = time.time()
+    for tmp in folder.glob(f"{AUTOSAVE}.*.tmp"):
+        with suppress(OSError):
+            if now - tmp.stat().st_mtime > STALE_TEMP_S:
+                tmp.unlink()
+
+
+def finish_match(folder: Path, players: list[str], match: Any, text: str) -> str:
+    """Count a finished match in the statistics and move its autosave to the history.
+
+    Returns a message for the player if the statistics file had to be moved aside.
+    """
+    from coteccio_gui import stats
+
+    message = stats.count_match(folder, players, match, text)
+    path = folder / AUTOSAVE
+    if path.exists():
+        archive(folder, path)
+    return message
+
+
+# ---- during a match ------------------------------------------------------------------------
+
+
+def _same_match(old_text: str, new_text: str) -> bool:
+    """Whether the new record continues the old one (same header, old events a prefix)."""
+    try:
+        old, new = json.loads(old_text), json.loads(new_text)
+        head = ("players", "rules", "first_dealer")
+        if any(old.get(k) != new.get(k) for k in head):
+            return False
+        events = old["events"]
+        return isinstance(events, list) and new["events"][: len(events)] == events
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return False
+
+
+class AutoSaver:
+    """The match hook that writes the autosave after every action of a table."""
+
+    def __init__(self, app: App, announce: bool = False, durable: bool = True) -> None:
+        self.app = app
+        self.announce = announce
+        """Print ``saved N`` after every durable save (the kill test reads it)."""
+        self.durable = durable
+        """fsync every save (off only for the self-test's throwaway folder)."""
+        self.scene: object = None
+        self.error = ""
+
+    def __call__(self, scene: TableScene) -> None:
+        """Save the table's record; file it away once the match is over."""
+        folder = save_folder(self.app)
+        path = folder / AUTOSAVE
+        text = scene.record_text()
+        try:
+            if scene is not self.scene:
+                self.scene = scene
+                self._keep_other_match(folder, path, text)
+            write_atomic(path, text, self.durable)
+            if self.announce:
+                print(f"saved {len(scene.match.actions)}", flush=True)
+            if scene.match.phase is Phase.FINISHED:
+                message = finish_match(folder, [s.name for s in scene.seats], scene.match, text)
+                if message:
+                    self.app.notices.add(message)
+            self.error = ""
+        except OSError as e:
+            reason = e.strerror or type(e).__name__
+            log.error("the autosave could not be written to %s: %s", path, reason)
+            if reason != self.error:
+                self.error = reason
+                scene.say(_("The match could not be saved: {reason}").format(reason=reason), 6.0)
+
+    def _keep_other_match(self, folder: Path, path: Path, text: str) -> None:
+        """A new match is about to overwrite another one's autosave: file that one away first."""
+        if not path.exists():
+            return
+        try:
+            old = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError):
+            move_aside(path)
+            return
+        if not _same_match(old, text):
+            where = archive(folder, path)
+            log.info("the previous unfinished match was moved to %s", where)
+
+
+def install(app: App, announce: bool = False, durable: bool = True) -> AutoSaver:
+    """Autosave every table of ``app`` after each action."""
+    saver = AutoSaver(app, announce, durable)
+    app.match_hooks.append(saver)
+    return saver

@@ -1,0 +1,206 @@
+"""Crash-proofing: the crash dialog, and a monkey of random input across every scene.
+
+``pytest -m monkey`` runs the monkey alone; ``MONKEY_INPUTS=20000`` makes it long and
+``MONKEY_SEED`` picks another stream of input. Any error the app catches counts as a
+failure (``App.crashes``), as does any error that escapes it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import string
+import time
+
+import pygame
+import pytest
+
+from coteccio_gui import autosave
+from coteccio_gui.record import read_record
+from coteccio_gui.settings import Speed
+from coteccio_gui.ui.crash import CrashScene
+from coteccio_gui.ui.scene import Scene
+from coteccio_gui.ui.table import SeatSetup, TableScene
+from coteccio_gui.ui.title import TitleScene
+from tests.saves_support import NAMES, home, pilot
+
+KEYS = [
+    pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+    pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,
+    pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_DELETE,
+    *range(pygame.K_a, pygame.K_z + 1), *range(pygame.K_0, pygame.K_9 + 1),
+    *range(pygame.K_F1, pygame.K_F12 + 1),
+]  # fmt: skip
+"""What the cat walks on."""
+
+
+class Boom(Scene):
+    """A scene that fails while drawing, as a bug would."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Fail."""
+        raise ZeroDivisionError("division by zero")
+
+
+def test_an_error_shows_the_dialog_keeps_the_match_and_logs_the_traceback(
+    monkeypatch, tmp_path, caplog
+):
+    data = home(monkeypatch, tmp_path)
+    p = pilot()
+    p.app.log_path = tmp_path / "logs" / "coteccio.log"
+    t = TableScene(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], _rules(), 4)
+    p.start(t)
+    p.until(lambda: len(t.match.actions) >= 3)
+    actions = list(t.match.actions)
+    p.app.push(Boom(p.app))
+    with caplog.at_level(logging.INFO, logger="coteccio"):
+        p.step()
+    crash = p.top
+    assert isinstance(crash, CrashScene) and len(p.app.scenes) == 1
+    assert p.app.crashes == [crash.summary]
+    assert crash.summary.startswith("ZeroDivisionError: division by zero (test_monkey.py, line")
+    text = " ".join(crash.lines())
+    assert "Your match is saved" in text and str(p.app.log_path) in text
+    traced = [r for r in caplog.records if r.exc_info and r.exc_info[0] is ZeroDivisionError]
+    assert traced, "the traceback was not logged"
+    saved = read_record((data / autosave.AUTOSAVE).read_text("utf-8"))
+    assert saved.match.actions[: len(actions)] == actions
+    p.screenshot()
+    p.key(pygame.K_RETURN)  # "Back to the title"
+    title = p.top
+    assert isinstance(title, TitleScene) and title.group.buttons[0].label == "Continue"
+    p.key(pygame.K_RETURN)
+    assert isinstance(p.top, TableScene)
+    assert p.top.match.actions == saved.match.actions
+
+
+def _rules():
+    from coteccio_gui.engine import HouseRules
+
+    return HouseRules()
+
+
+def test_when_the_crash_dialog_itself_fails_the_app_closes_with_one_line(
+    monkeypatch, tmp_path, capsys
+):
+    home(monkeypatch, tmp_path)
+    monkeypatch.setattr(CrashScene, "draw", Boom.draw)
+    p = pilot()
+    p.start(TitleScene(p.app))
+    p.app.push(Boom(p.app))
+    for _ in range(5):
+        p.step()
+    assert not p.app.running and p.app.failed and len(p.app.crashes) == 2
+    err = capsys.readouterr().err
+    assert "coteccio: closing after an unexpected error: ZeroDivisionError" in err
+    assert "Traceback" not in err
+
+
+# ---- the monkey ----------------------------------------------------------------------------
+
+
+def _targets(scene: Scene) -> list[pygame.Rect]:
+    """Places worth clicking in a scene: its buttons, form rows, list lines, hand cards."""
+    rects: list[pygame.Rect] = []
+    group = getattr(scene, "group", None)
+    if group is not None:
+        rects += [b.rect for b in group.buttons]
+    form = getattr(scene, "form", None)
+    if form is not None:
+        rects += [r.rect for r in form.rows]
+    if hasattr(scene, "_row_rects"):
+        rects += scene._row_rects()
+    if isinstance(scene, TableScene):
+        rects += scene.hand_rects() + [b.rect for b in scene.painter.buttons.buttons]
+    return [r for r in rects if r.width > 0]
+
+
+def _random_event(rng: random.Random, p, size: tuple[int, int]) -> str:
+    """Queue one random input; returns its kind (for the tally)."""
+    w, h = size
+    roll = rng.random()
+    if roll < 0.30:
+        targets = _targets(p.top)
+        if targets and rng.random() < 0.7:
+            r = rng.choice(targets)
+            pos = (rng.randint(r.left, max(r.left, r.right - 1)),
+                   rng.randint(r.top, max(r.top, r.bottom - 1)))  # fmt: skip
+        else:
+            pos = (rng.randrange(w), rng.randrange(h))
+        p.click(pos, rng.choice([1, 1, 1, 1, 2, 3]))
+        return "click"
+    if roll < 0.62:
+        key = rng.choice(KEYS)
+        mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT])
+        p.key(key, mod)
+        return "key"
+    if roll < 0.70:
+        text = "".join(rng.choice(string.ascii_letters + "àèìòù ß€✓🂡") for _ in range(3))
+        p.pending.append(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        return "text"
+    if roll < 0.80:
+        pos = (rng.randrange(w), rng.randrange(h))
+        p.pending.append(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        )
+        return "move"
+    if roll < 0.87:
+        p.pending.append(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False,
+                               precise_x=0.0, precise_y=1.0)
+        )  # fmt: skip
+        return "wheel"
+    if roll < 0.93:
+        kind = rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWEXPOSED])
+        p.pending.append(pygame.event.Event(kind))
+        return "focus"
+    if roll < 0.985:
+        return "wait"
+    if roll < 0.995:
+        return "resize"
+    p.pending.append(pygame.event.Event(pygame.QUIT))
+    return "quit"
+
+
+@pytest.mark.monkey
+def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
+    inputs = int(os.environ.get("MONKEY_INPUTS", "1500"))
+    rng = random.Random(int(os.environ.get("MONKEY_SEED", "7")))
+    home(monkeypatch, tmp_path)
+    monkeypatch.setattr("coteccio_gui.ui.table.BEAT_S", 0.05)  # computers think quickly
+    size = (1280, 800)
+    p = pilot(size, Speed.NORMAL, tips=True)
+    p.start(TitleScene(p.app))
+    tally: dict[str, int] = {}
+    seen: set[str] = set()
+    reopened = 0
+    actions = 0
+    started = time.perf_counter()
+    for _ in range(inputs):
+        kind = _random_event(rng, p, size)
+        tally[kind] = tally.get(kind, 0) + 1
+        if kind == "resize":
+            size = (rng.randint(640, 2560), rng.randint(480, 1440))
+            p.resize(size)
+        p.step(rng.choice((1, 1, 2, 4, 12)) if kind == "wait" else 1)
+        assert not p.app.crashes, p.app.crashes
+        if p.app.scenes:
+            seen.add(type(p.top).__name__)
+            if isinstance(p.top, TableScene):
+                actions = max(actions, len(p.top.match.actions))
+        if not p.app.running or not p.app.scenes:
+            # The window closed (Quit, Esc on the title, the close box): start again.
+            for scene in p.app.scenes:
+                scene.closed()
+            p = pilot(size, Speed.NORMAL, tips=True)
+            p.start(TitleScene(p.app))
+            reopened += 1
+    for scene in p.app.scenes:
+        scene.closed()
+    print(
+        f"\nmonkey: {inputs} inputs {dict(sorted(tally.items()))}, {reopened} reopens, "
+        f"{len(seen)} scenes {sorted(seen)}, most actions in a match {actions}, "
+        f"0 exceptions, {time.perf_counter() - started:.1f} s"
+    )
+    assert {"TitleScene", "SetupScene", "TableScene"} <= seen
