@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -71,7 +71,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ImportError:
         print("coteccio: the card table is not built yet; try 'coteccio simulate'.")
         return 0
-    return run_app(self_test=args.self_test, autoplay=args.autoplay)
+    return _guarded(lambda: run_app(self_test=args.self_test, autoplay=args.autoplay))
+
+
+def _guarded(run: Callable[[], int]) -> int:
+    """Run the game; an error that escapes it (no display, say) is one line, not a traceback."""
+    import logging
+
+    try:
+        return run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:
+        from coteccio_gui.ui.scene import describe_error
+
+        logging.getLogger("coteccio").info("the game stopped", exc_info=e)
+        print(f"coteccio: the game stopped: {describe_error(e)}", file=sys.stderr)
+        return 1
 
 
 def _open(file: str) -> int:
@@ -89,7 +105,7 @@ def _open(file: str) -> int:
         line = " ".join(f"{file}: {e}".split())
         sys.stderr.write(line.encode("ascii", "backslashreplace").decode("ascii") + "\n")
         return 2
-    return run_app(opened=(record, path.resolve()))
+    return _guarded(lambda: run_app(opened=(record, path.resolve())))
 
 
 if __name__ == "__main__":

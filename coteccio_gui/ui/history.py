@@ -317,7 +317,7 @@ class HistoryScene(Scene):
         """The table on the left above the bar of moves; the story and tools on the right."""
         w, h = self.app.screen.get_size()
         s = self.scale = theme.ui_scale((w, h))
-        side_w = max(int(280 * s), int(w * 0.28))
+        side_w = max(min(int(280 * s), w // 3), int(w * 0.28))
         bar_h = int(64 * s)
         self.area = (max(320, w - side_w), max(240, h - bar_h))
         self.side = pygame.Rect(self.area[0], 0, w - self.area[0], h)
@@ -422,6 +422,12 @@ class HistoryScene(Scene):
     ) -> None:
         out = step.lives[seat] == 0
         turn = step.turn == seat
+        if box.height < int(44 * s):  # a small window: keep the name and lives readable
+            centre = box.center
+            box = pygame.Rect(0, 0, max(box.width, int(120 * s)), int(44 * s))
+            box.center = centre
+                [sp.seat for sp in self.layout.spots].index(seat)
+            ].panel.center
         if turn:
             glow = pygame.Surface(box.inflate(int(12 * s), int(12 * s)).size, pygame.SRCALPHA)
             pygame.draw.rect(

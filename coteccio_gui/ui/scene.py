@@ -142,15 +142,26 @@ class App:
         """Loop until a scene quits or the window is closed."""
         last = time.perf_counter()
         while self.running and self.scenes:
-            busy = self.self_test or self.notices.busy() or any(s.busy() for s in self.scenes)
-            if busy or self.dirty:
-                events = pygame.event.get()
-            else:
-                events = [pygame.event.wait(IDLE_WAIT_MS)]
-                events += pygame.event.get()
+            try:
+                busy = self.self_test or self.notices.busy() or any(s.busy() for s in self.scenes)
+                if busy or self.dirty:
+                    events = pygame.event.get()
+                else:
+                    events = [pygame.event.wait(IDLE_WAIT_MS)]
+                    events += pygame.event.get()
+            except Exception as error:
+                self.crashed(error)
+                continue
+            except KeyboardInterrupt:  # Ctrl+C in a terminal: the match is already saved
+                self.running = False
+                break
             now = time.perf_counter()
             dt, last = min(now - last, 0.1), now
-            self.frame(events, dt)
+            try:
+                self.frame(events, dt)
+            except KeyboardInterrupt:
+                self.running = False
+                break
             if self.self_test:
                 self._clock.tick()
             elif busy or self.dirty:

@@ -72,11 +72,11 @@ class TitleScene(Scene):
         super().__init__(app)
         try:
             self.saved = check_autosave(save_folder(app))
-        except OSError as e:
+        except Exception as e:  # a title that cannot look at the save still opens
+            logging.getLogger("coteccio").warning("the autosave could not be checked: %s", e)
+            why = e.strerror if isinstance(e, OSError) and e.strerror else type(e).__name__
             self.saved = Resumable(
-                message=_("Your saved match could not be read ({reason}).").format(
-                    reason=e.strerror or type(e).__name__
-                )
+                message=_("Your saved match could not be read ({reason}).").format(reason=why)
             )
         self.message = self.saved.message
         self.rows: list[list[Button]] = []
