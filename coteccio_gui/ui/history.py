@@ -426,8 +426,6 @@ class HistoryScene(Scene):
             centre = box.center
             box = pygame.Rect(0, 0, max(box.width, int(120 * s)), int(44 * s))
             box.center = centre
-                [sp.seat for sp in self.layout.spots].index(seat)
-            ].panel.center
         if turn:
             glow = pygame.Surface(box.inflate(int(12 * s), int(12 * s)).size, pygame.SRCALPHA)
             pygame.draw.rect(
