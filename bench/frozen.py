@@ -66,11 +66,13 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=5)
     args = p.parse_args()
     if not args.no_build:
-        subprocess.run(
+        build = subprocess.run(
             [sys.executable, str(ROOT / "build" / "package.py"), "build", "pack"],
-            check=True,
-            stdout=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
         )
+        if build.returncode != 0:
+            sys.exit(f"build failed:\n{build.stdout}\n{build.stderr}")
     targz = max(INSTALLERS.glob("Coteccio-*-linux-*.tar.gz"), key=lambda f: f.stat().st_mtime)
     exe = FOLDER / "coteccio"
     with tempfile.TemporaryDirectory(prefix="coteccio-bench-") as home:

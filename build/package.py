@@ -77,7 +77,7 @@ def run(cmd: list[str | Path], **kwargs: object) -> None:
 def pyinstaller(dist: Path, work: Path) -> Path:
     """Freeze the game into ``dist``; returns the executable."""
     run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", dist, "--workpath", work, SPEC],
         cwd=ROOT,
     )  # fmt: skip

@@ -1,8 +1,9 @@
 """Entry point of the frozen app: the same ``coteccio`` command line as the console script.
 
 Double-clicked, it opens the card table; ``Coteccio --self-test``, ``Coteccio replay FILE``
-and the other subcommands work as from source. Anything that escapes ``main`` is written
-to the log file first, since a windowed build may have nowhere else to show it.
+and the other subcommands work as from source. Logging goes to the player's log file from
+the start, and anything that escapes ``main`` is written there, since a windowed build may
+have nowhere else to show it.
 """
 
 import logging
@@ -22,15 +23,18 @@ def _console_to_file() -> None:
 
 def _run() -> int:
     _console_to_file()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from coteccio_gui.cli import main
+    from coteccio_gui.logs import setup_logging
 
+    # No console to read in a windowed build: everything worth knowing goes to the log file.
+    log_file = setup_logging()
+    log = logging.getLogger("coteccio")
+    log.info("frozen build started on %s, arguments %s", sys.platform, sys.argv[1:])
     try:
         return main()
     except Exception:
-        from coteccio_gui.logs import setup_logging
-
-        log_file = setup_logging()
-        logging.getLogger("coteccio").exception("uncaught error; the game stops")
+        log.exception("uncaught error; the game stops")
         if sys.stderr is not None:
             print(f"coteccio: crashed; details in {log_file}", file=sys.stderr)
         return 1

@@ -86,24 +86,23 @@ def test_every_asset_file_is_inside_the_bundle(package: ModuleType, dist: Path) 
     assert changed == []
 
 
-def test_frozen_subcommands_draw_cards_from_the_bundled_art(
-    package: ModuleType, dist: Path, tmp_path: Path
+def test_frozen_subcommands_use_the_bundled_art_and_log_to_the_players_folder(
+    dist: Path, tmp_path: Path
 ) -> None:
     # Run a moved copy, so nothing can be found relative to the source tree.
     moved = tmp_path / "elsewhere" / "coteccio"
     shutil.copytree(dist / "coteccio", moved, symlinks=True)
-    out = tmp_path / "cards"
-    env = {
-        "SDL_VIDEODRIVER": "dummy",
-        "COTECCIO_HOME": str(tmp_path / "home"),
-        "PATH": "/usr/bin:/bin",
-    }
+    out, home = tmp_path / "cards", tmp_path / "home"
+    env = {"SDL_VIDEODRIVER": "dummy", "COTECCIO_HOME": str(home), "PATH": "/usr/bin:/bin"}
     proc = subprocess.run(
         [moved / "coteccio", "cards", "--height", "60", "--out", out],
         env=env, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     assert (out / "contact-sheet.png").is_file() and len(list(out.glob("*.png"))) == 42
+    assert "pygame-ce" not in proc.stdout  # no library banner
+    log = (home / "logs" / "coteccio.log").read_text(encoding="utf-8")
+    assert "frozen build started on linux, arguments ['cards'," in log
 
 
 def test_linux_binaries_are_stripped(dist: Path) -> None:
