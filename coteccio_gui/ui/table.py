@@ -319,6 +319,7 @@ class TableScene(Scene):
     def handed_to(self, seat: int) -> None:
         """``seat``'s player has the screen: their hand comes to the bottom, face up."""
         self.viewer = seat
+        self.message_left = 0.0  # a message for the last person is not for this one
         if seat != self.bottom:
             self.bottom = seat
             self.resized()
