@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 WINDOW_SIZE = (1280, 800)
+_windowed: dict[int, tuple[int, int]] = {}
+"""The window size before full screen, to go back to."""
 
 
 def launch_settings() -> tuple[Settings, str | None]:
@@ -60,21 +62,22 @@ def apply_language(app: App) -> None:
 def apply_window(app: App) -> None:
     """Full screen or a window, as the settings say."""
     want = app.settings.fullscreen
-    flags = pygame.display.get_surface().get_flags() if pygame.display.get_surface() else 0
+    surface = pygame.display.get_surface()
+    flags = surface.get_flags() if surface is not None else 0
     if bool(flags & pygame.FULLSCREEN) == want:
         return
     try:
         if want:
-            app.windowed_size = app.screen.get_size()
+            _windowed[id(app)] = app.screen.get_size()
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            pygame.display.set_mode(getattr(app, "windowed_size", WINDOW_SIZE), pygame.RESIZABLE)
+            pygame.display.set_mode(_windowed.get(id(app), WINDOW_SIZE), pygame.RESIZABLE)
     except pygame.error as error:
         _log.warning("cannot change the window: %s", error)
         app.settings.fullscreen = not want
         app.notices.add(_("The window could not change to full screen."))
         return
-    app.screen = pygame.display.get_surface()
+    app.screen = pygame.display.get_surface() or app.screen
     for scene in app.scenes:
         scene.resized()
     app.dirty = True

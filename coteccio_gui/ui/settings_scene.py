@@ -32,7 +32,7 @@ def _on_off(value: bool) -> str:
     return _("on") if value else _("off")
 
 
-def _cycle(options: list, now: object, step: int) -> object:  # type: ignore[type-arg]
+def _cycle(options: list[str], now: str, step: int) -> str:
     return options[(options.index(now) + step) % len(options)]
 
 
@@ -60,7 +60,7 @@ class SettingsScene(Scene):
         focus = self.form.focus
 
         def language(step: int) -> None:
-            st.language = str(_cycle(list(LANGUAGES), st.language, step))
+            st.language = _cycle(list(LANGUAGES), st.language, step)
             self._change(prefs.apply_language)()
 
         def faces(step: int) -> None:

@@ -172,3 +172,17 @@ def test_the_rules_switch_language_with_one_key(home):
     assert i18n.language() == "en" and p.top.group.buttons[0].label == "Back"
     assert load_settings().settings.language == "en"
     p.key(pygame.K_ESCAPE)
+
+
+def test_full_screen_and_back_to_the_same_window(home):
+    p, _ = launch()
+    scene = SettingsScene(p.app)
+    p.start(scene)
+    scene.form.focus = row(scene, "Full screen")
+    p.key(pygame.K_RIGHT)
+    assert p.app.settings.fullscreen
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    p.key(pygame.K_RIGHT)
+    assert not p.app.settings.fullscreen
+    assert p.app.screen.get_size() == SIZE
+    assert load_settings().settings.fullscreen is False
