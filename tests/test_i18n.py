@@ -59,7 +59,7 @@ def test_italian_is_really_italian():
     assert card_name(23, "triestine") == "Fante di spade"
     i18n.set_language("en")
     assert card_name(1, "english") == "King of hearts"
-    assert card_name(32, "triestine") == "Knight of clubs"
+    assert card_name(32, "triestine") == "Knight of bastoni"
 
 
 class Marking(gettext.NullTranslations):

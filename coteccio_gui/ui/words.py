@@ -4,7 +4,7 @@
 >>> i18n.set_language("it"); card_name(10, "triestine"), card_name(1, "english")
 ('Asso di denari', 'Re di cuori')
 >>> i18n.set_language("en"); card_name(1, "triestine"), card_name(1, "english")
-('King of cups', 'King of hearts')
+('King of coppe', 'King of hearts')
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from coteccio_gui.i18n import pgettext
 
 
 def suit_name(suit: int, faces: str) -> str:
-    """``coppe``/``cups`` with Triestine faces, ``cuori``/``hearts`` with English ones."""
+    """``coppe`` with Triestine faces (in both languages), ``cuori``/``hearts`` with English ones."""
     if faces == "english":
         return (
             pgettext("english suit", "hearts"),
@@ -22,11 +22,12 @@ def suit_name(suit: int, faces: str) -> str:
             pgettext("english suit", "spades"),
             pgettext("english suit", "clubs"),
         )[int(suit)]
+    # Trieste calls these suits by their Italian names in any language (so does RULES.md).
     return (
-        pgettext("triestine suit", "cups"),
-        pgettext("triestine suit", "coins"),
-        pgettext("triestine suit", "swords"),
-        pgettext("triestine suit", "clubs"),
+        pgettext("triestine suit", "coppe"),
+        pgettext("triestine suit", "denari"),
+        pgettext("triestine suit", "spade"),
+        pgettext("triestine suit", "bastoni"),
     )[int(suit)]
 
 
