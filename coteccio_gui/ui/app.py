@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from coteccio_gui.settings import Settings, Speed
 
@@ -30,6 +30,7 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
 
     pygame.display.init()
     pygame.font.init()
+    _set_icon(pygame)
     if self_test or autoplay:  # the self-test never reads or writes the player's settings
         settings, notice = Settings(speed=Speed.INSTANT, tips=False), None
     else:
@@ -58,3 +59,14 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
         f"{app.frames} frames, frame p95 {app.frame_p95():.1f} ms"
     )
     return 0
+
+
+def _set_icon(pygame: Any) -> None:
+    """The window's icon: the app icon drawn from the card art (before the window opens)."""
+    from coteccio_gui.paths import assets_dir
+
+    try:
+        icon = pygame.image.load(str(assets_dir() / "icons" / "coteccio-256.png"))
+        pygame.display.set_icon(pygame.transform.smoothscale(icon, (64, 64)))
+    except (pygame.error, OSError, FileNotFoundError):
+        pass  # an icon is a nicety: the game starts without one
