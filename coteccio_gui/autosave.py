@@ -265,22 +265,29 @@ class AutoSaver:
         self.durable = durable
         """fsync every save (off only for the self-test's throwaway folder)."""
         self.scene: object = None
+        """The table whose match the autosave holds."""
+        self.filed: object = None
+        """The table whose finished match went to the history (it is not filed twice)."""
         self.error = ""
 
     def __call__(self, scene: TableScene) -> None:
         """Save the table's record; file it away once the match is over."""
-        folder = save_folder(self.app)
-        path = folder / AUTOSAVE
+        if scene is self.filed:
+            return
         text = scene.record_text()
+        path = Path(AUTOSAVE)
         try:
+            folder = save_folder(self.app)
+            path = folder / AUTOSAVE
             if scene is not self.scene:
-                self.scene = scene
                 self._keep_other_match(folder, path, text)
+                self.scene = scene
             write_atomic(path, text, self.durable)
             if self.announce:
                 print(f"saved {len(scene.match.actions)}", flush=True)
             if scene.match.phase is Phase.FINISHED:
                 message = finish_match(folder, [s.name for s in scene.seats], scene.match, text)
+                self.filed = scene
                 if message:
                     self.app.notices.add(message)
             self.error = ""
@@ -303,6 +310,7 @@ class AutoSaver:
         if not _same_match(old, text):
             where = archive(folder, path)
             log.info("the previous unfinished match was moved to %s", where)
+            self.app.notices.add(_("Your unfinished match was kept in the History."))
 
 
 def install(app: App, announce: bool = False, durable: bool = True) -> AutoSaver:

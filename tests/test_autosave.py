@@ -179,6 +179,7 @@ def test_a_new_match_files_the_unfinished_one_away_instead_of_overwriting_it(mon
     advance(p, t, lambda: len(t.match.actions) >= 2)
     kept = [f.read_text("utf-8") for f in (data / "history").glob("*.json")]
     assert kept == [old]
+    assert "Your unfinished match was kept in the History." in p.app.notices.messages
     assert (data / autosave.AUTOSAVE).read_text("utf-8") == t.record_text()
 
 

@@ -116,9 +116,36 @@ def _targets(scene: Scene) -> list[pygame.Rect]:
     return [r for r in rects if r.width > 0]
 
 
+def _play_along(p) -> bool:
+    """Now and then a person plays properly, so matches get deep (dialogs, the end, history)."""
+    from coteccio_gui.ui.curtain import CurtainScene
+    from coteccio_gui.ui.dialogs import Dialog
+    from coteccio_gui.ui.setup import SetupScene
+    from coteccio_gui.ui.tips import TipScene
+
+    top = p.top
+    if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
+        p.key(pygame.K_RETURN)
+    elif isinstance(top, TableScene) and top.waiting_for_bottom():
+        legal = top.match.legal_plays(top.bottom)
+        cards = top.show.bottom_cards
+        if not legal or legal[0] not in cards:
+            return False
+        p.click(top.hand_rects()[cards.index(legal[0])].center)
+    elif isinstance(top, TableScene):
+        p.step(10)
+    elif isinstance(top, SetupScene):
+        return False
+    else:  # a menu, the rules, settings, lists: back to the game
+        p.key(pygame.K_ESCAPE)
+    return True
+
+
 def _random_event(rng: random.Random, p, size: tuple[int, int]) -> str:
     """Queue one random input; returns its kind (for the tally)."""
     w, h = size
+    if rng.random() < 0.12 and _play_along(p):
+        return "play"
     roll = rng.random()
     if roll < 0.30:
         targets = _targets(p.top)
@@ -155,23 +182,43 @@ def _random_event(rng: random.Random, p, size: tuple[int, int]) -> str:
         kind = rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWEXPOSED])
         p.pending.append(pygame.event.Event(kind))
         return "focus"
-    if roll < 0.985:
+    if roll < 0.988:
         return "wait"
-    if roll < 0.995:
+    if roll < 0.997:
         return "resize"
     p.pending.append(pygame.event.Event(pygame.QUIT))
     return "quit"
+
+
+def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
+    """A new window: the title, or (to get deep into matches) a short match already seated."""
+    from coteccio_gui.engine import HouseRules
+
+    p = pilot(size, Speed.FAST, tips=True)
+    if not table:
+        p.start(TitleScene(p.app))
+        return p
+    n = rng.randint(2, 7)
+    kinds = ["human", rng.choice(["human", "easy"])] + [
+        rng.choice(["easy", "normal"]) for _ in range(n - 2)
+    ]
+    rng.shuffle(kinds)
+    rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
+    seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
+    p.app.push(TitleScene(p.app))
+    p.app.push(TableScene(p.app, seats, rules, rng.randrange(1000)))
+    p.step()
+    return p
 
 
 @pytest.mark.monkey
 def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
     inputs = int(os.environ.get("MONKEY_INPUTS", "1500"))
     rng = random.Random(int(os.environ.get("MONKEY_SEED", "7")))
-    home(monkeypatch, tmp_path)
+    data = home(monkeypatch, tmp_path)
     monkeypatch.setattr("coteccio_gui.ui.table.BEAT_S", 0.05)  # computers think quickly
     size = (1280, 800)
-    p = pilot(size, Speed.NORMAL, tips=True)
-    p.start(TitleScene(p.app))
+    p = _fresh(size, rng, table=False)
     tally: dict[str, int] = {}
     seen: set[str] = set()
     reopened = 0
@@ -183,7 +230,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
         if kind == "resize":
             size = (rng.randint(640, 2560), rng.randint(480, 1440))
             p.resize(size)
-        p.step(rng.choice((1, 1, 2, 4, 12)) if kind == "wait" else 1)
+        p.step(rng.choice((2, 6, 15, 40)) if kind == "wait" else 1)
         assert not p.app.crashes, p.app.crashes
         if p.app.scenes:
             seen.add(type(p.top).__name__)
@@ -193,14 +240,14 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
             # The window closed (Quit, Esc on the title, the close box): start again.
             for scene in p.app.scenes:
                 scene.closed()
-            p = pilot(size, Speed.NORMAL, tips=True)
-            p.start(TitleScene(p.app))
             reopened += 1
+            p = _fresh(size, rng, table=reopened % 2 == 0)
     for scene in p.app.scenes:
         scene.closed()
     print(
         f"\nmonkey: {inputs} inputs {dict(sorted(tally.items()))}, {reopened} reopens, "
         f"{len(seen)} scenes {sorted(seen)}, most actions in a match {actions}, "
+        f"{len(list(data.glob('history/*.json')))} matches filed in the history, "
         f"0 exceptions, {time.perf_counter() - started:.1f} s"
     )
     assert {"TitleScene", "SetupScene", "TableScene"} <= seen
