@@ -10,7 +10,6 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.dialogs import Dialog
 from coteccio_gui.ui.menu import GameMenu
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.rules_scene import RulesScene
 from coteccio_gui.ui.settings_scene import SettingsScene
 from coteccio_gui.ui.setup import SetupScene
 from coteccio_gui.ui.table import TableScene
@@ -72,21 +71,7 @@ def test_a_whole_match_with_the_keyboard_alone_from_the_title():
             p.step()
     assert table.match.phase is Phase.FINISHED
     assert tips >= 2  # the first match showed tips, closed with Enter
-    # The menu, rules and settings open and close from the table with keys only.
-    table = TableScene(p.app, table.seats, table.rules, 5)
-    p.start(table)
-    p.key(pygame.K_ESCAPE)
-    assert isinstance(p.top, GameMenu)
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)
-    assert isinstance(p.top, RulesScene)
-    p.key(pygame.K_ESCAPE)
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)
-    assert isinstance(p.top, SettingsScene)
-    p.key(pygame.K_ESCAPE)
-    p.key(pygame.K_ESCAPE)
-    assert p.top is table
+    # (The menu, rules and settings from the table with keys: tests/ui/test_table.py.)
 
 
 def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
