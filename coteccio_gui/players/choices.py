@@ -8,16 +8,19 @@ from math import comb
 from coteccio_gui.engine import CapottoChoice, SeatView
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.masks import ABOVE
-from coteccio_gui.players.sampling import sample_hands
+from coteccio_gui.players.sampling import Fit, sample_hands
 
 _CAPOTTO_SAMPLES = 300
 
 
-def last_trick_chance(view: SeatView, rng: random.Random | None = None) -> float:
+def last_trick_chance(
+    view: SeatView, rng: random.Random | None = None, fit: Fit | None = None, fit_tries: int = 0
+) -> float:
     """The chance that this seat's last card, led to the fifth trick, wins it.
 
     Without ``rng``: every unseen card is equally likely to be held (hypergeometric);
-    with ``rng``: sampled deals that respect the voids the other seats have shown.
+    with ``rng``: sampled deals that respect the voids the other seats have shown
+    (and with ``fit``, their past plays; see ``sample_hands``).
     """
     if len(view.hand) != 1:
         return 0.0
@@ -31,7 +34,7 @@ def last_trick_chance(view: SeatView, rng: random.Random | None = None) -> float
     sizes = {s: view.hand_sizes[s] for s in others(view)}
     wins = n = 0
     for _ in range(_CAPOTTO_SAMPLES):
-        hands = sample_hands(know, sizes, rng)
+        hands = sample_hands(know, sizes, rng, fit, fit_tries)
         if hands is None:
             continue
         n += 1

@@ -1,9 +1,12 @@
-"""The expert: a sampling search over the deals consistent with what the seat knows.
+"""The expert: a sampling search over the deals consistent with what the seat has seen.
 
-For each sampled deal of the unseen cards (respecting the voids shown), every legal
-card is played and the rest of the hand is played out with the counting policy for
-all seats, or searched exactly once few cards are left. The card with the lowest
-mean life loss over the samples is chosen. Anytime: it stops at its time budget.
+Each sampled deal of the unseen cards respects the voids shown and, as far as it can,
+the other seats' past plays read as a rule-of-thumb player's (``inference``). In each
+deal every legal card is tried: the other seats then play the rule-based policy
+(remembering only the table, like the normal level) and the expert plays out the rest
+with the policy, or, once few cards are left, with its best line against theirs. The
+card with the lowest mean life loss over the samples is chosen. Anytime: it stops at
+its time budget.
 """
 
 from __future__ import annotations
@@ -14,28 +17,36 @@ import time
 from coteccio_gui.engine import CapottoChoice, Card, SeatView
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.heuristic import HardPlayer
+from coteccio_gui.players.inference import PlayReader
 from coteccio_gui.players.knowledge import knowledge, others
-from coteccio_gui.players.playout import World, life_loss, playout, solve, step
+from coteccio_gui.players.playout import World, best_reply, life_loss, playout, step
 from coteccio_gui.players.sampling import sample_hands
 
 DEFAULT_BUDGET_S = 0.1
-"""Thinking time per card by default."""
+"""Thinking time per card by default (what the table uses)."""
 
 
 class ExpertPlayer:
-    """Sampling search with policy playouts and an exact endgame; stateless, so thread-safe."""
+    """Sampling search with inferred deals and policy playouts; stateless, so thread-safe."""
 
     def __init__(
         self,
         time_budget_s: float = DEFAULT_BUDGET_S,
         max_samples: int = 4000,
         min_samples: int = 4,
-        exact_cards: int = 2,
+        reply_cards: int = 3,
+        miss: float = 0.01,
+        fit_tries: int = 20,
     ) -> None:
         self.time_budget_s = time_budget_s
         self.max_samples = max_samples
         self.min_samples = min_samples
-        self.exact_cards = exact_cards
+        self.reply_cards = reply_cards
+        """Search the expert's own best line once it holds this many cards or fewer."""
+        self.miss = miss
+        """How much a play the rule-based policy would not make weighs against a guessed hand."""
+        self.fit_tries = fit_tries
+        """How many hands are drawn per seat, at most, looking for one that fits its plays."""
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
         """The legal card with the lowest mean life loss over sampled deals."""
@@ -46,14 +57,15 @@ class ExpertPlayer:
         base = _world(view)
         know = knowledge(view)
         sizes = {s: view.hand_sizes[s] for s in others(view)}
-        exact = len(view.hand) <= self.exact_cards
+        fit = PlayReader(view, self.miss).fit
+        reply = len(view.hand) <= self.reply_cards
         seat = view.seat
         totals = [0.0] * len(moves)
         done = 0
         while done < self.max_samples:
             if done >= self.min_samples and time.perf_counter() >= deadline:
                 break
-            hands = sample_hands(know, sizes, rng)
+            hands = sample_hands(know, sizes, rng, fit, self.fit_tries)
             if hands is None:
                 break
             world = base.copy()
@@ -63,8 +75,8 @@ class ExpertPlayer:
                 w = world.copy()
                 if step(w, c):
                     totals[i] += life_loss(w, seat)
-                elif exact:
-                    totals[i] += solve(w)[seat]
+                elif reply:
+                    totals[i] += best_reply(w, seat)
                 else:
                     totals[i] += playout(w, seat)
             done += 1
@@ -74,8 +86,9 @@ class ExpertPlayer:
         return moves[best]
 
     def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
-        """Play on when sampled deals (respecting voids) say the last card more likely wins."""
-        return capotto_choice(last_trick_chance(view, rng), view)
+        """Play on when sampled deals (voids and past plays read) say the last card likely wins."""
+        fit = PlayReader(view, self.miss).fit
+        return capotto_choice(last_trick_chance(view, rng, fit, self.fit_tries), view)
 
     def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
         """Call when a fair share of the pool is worth the fee."""

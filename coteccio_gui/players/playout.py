@@ -1,8 +1,8 @@
 """A lean simulator of the rest of one hand (lists of ints, no Match), for the expert's search.
 
 A ``World`` is one full guess of the hidden cards. ``playout`` plays it to the end with
-the counting policy for every seat; ``solve`` searches it exactly (each seat minimising
-its own life loss, then its points), for the last tricks.
+the rule-based policy for every seat; ``best_reply`` searches one seat's own lines of
+play exactly (the least life loss, then the fewest points) against the others' policy.
 """
 
 from __future__ import annotations
@@ -116,40 +116,40 @@ def life_loss(w: World, seat: int) -> float:
     return loss + POINT_WEIGHT * taken[seat]
 
 
+def policy_card(w: World, forget: bool = False) -> Card:
+    """The rule-based card of the seat to play; ``forget``: it remembers only the table."""
+    hand = w.hands[w.turn]
+    if len(hand) == 1:
+        return hand[0]
+    seen = 0
+    for x in hand:
+        seen |= 1 << x
+    if forget:
+        for x in w.trick:
+            seen |= 1 << x
+    else:
+        seen |= w.played
+    return choose(hand, w.trick, len(w.order), FULL & ~seen)
+
+
 def playout(w: World, seat: int) -> float:
-    """Play ``w`` to the end with the counting policy for everyone; ``seat``'s life loss."""
-    hands = w.hands
-    n = len(w.order)
+    """``seat``'s life loss when all play the policy to the end; the others only see the table."""
     while True:
-        turn = w.turn
-        hand = hands[turn]
-        if len(hand) == 1:
-            c = hand[0]
-        else:
-            own = 0
-            for x in hand:
-                own |= 1 << x
-            c = choose(hand, w.trick, n, FULL & ~w.played & ~own)
-        if step(w, c):
+        if step(w, policy_card(w, w.turn != seat)):
             return life_loss(w, seat)
 
 
-def solve(w: World) -> list[float]:
-    """Every seat's life loss when each seat plays to minimise its own (max^n), exactly."""
+def best_reply(w: World, seat: int) -> float:
+    """``seat``'s least life loss over its own lines of play, the others playing the policy."""
+    while w.turn != seat:
+        if step(w, policy_card(w, True)):
+            return life_loss(w, seat)
     moves = legal(w)
-    if len(moves) == 1:
-        if step(w, moves[0]):
-            return [life_loss(w, s) for s in range(len(w.taken))]
-        return solve(w)
-    seat = w.turn
-    best: list[float] | None = None
-    for c in moves:
-        child = w.copy()
-        if step(child, c):
-            vals = [life_loss(child, s) for s in range(len(child.taken))]
-        else:
-            vals = solve(child)
-        if best is None or vals[seat] < best[seat]:
-            best = vals
-    assert best is not None
+    best = 1e9
+    last = len(moves) - 1
+    for i, c in enumerate(moves):
+        child = w if i == last else w.copy()
+        v = life_loss(child, seat) if step(child, c) else best_reply(child, seat)
+        if v < best:
+            best = v
     return best

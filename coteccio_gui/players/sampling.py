@@ -7,6 +7,7 @@ code order before shuffling), so permuting the hidden cards cannot change a samp
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from coteccio_gui.engine import Card
 from coteccio_gui.players.knowledge import Knowledge
@@ -14,13 +15,22 @@ from coteccio_gui.players.masks import SUIT_MASK, cards_of
 
 _TRIES = 20
 
+Fit = Callable[[int, list[Card]], float]
+"""How well a guessed hand explains a seat's past plays, from 0 (never) to 1 (exactly)."""
+
 
 def sample_hands(
-    know: Knowledge, sizes: dict[int, int], rng: random.Random
+    know: Knowledge,
+    sizes: dict[int, int],
+    rng: random.Random,
+    fit: Fit | None = None,
+    fit_tries: int = 0,
 ) -> dict[int, list[Card]] | None:
     """Hands of ``sizes[seat]`` cards for the other seats, none of a suit the seat showed void.
 
-    The seats with the most voids are dealt first; ``None`` if no deal was found.
+    The seats with the most voids are dealt first; ``None`` if no deal was found. With
+    ``fit``, each seat's hand is redrawn (up to ``fit_tries`` times) until it is kept with
+    probability ``fit(seat, hand)``; if none is kept, the best fitting one is used.
     """
     unseen = cards_of(know.unseen)
     seats = sorted(sizes, key=lambda s: (-know.voids[s].bit_count(), s))
@@ -42,11 +52,20 @@ def sample_hands(
             if len(allowed) < need:
                 break
             allowed = allowed[:] if allowed is pool else allowed
-            hand = []
-            for i in range(need):
-                j = i + int(random_() * (len(allowed) - i))
-                allowed[i], allowed[j] = allowed[j], allowed[i]
-                hand.append(allowed[i])
+            hand = _draw(allowed, need, random_)
+            if fit is not None and need:
+                f = fit(seat, hand)
+                if f < 1.0 and random_() >= f:
+                    best, best_fit = hand, f
+                    for _ in range(fit_tries):
+                        hand = _draw(allowed, need, random_)
+                        f = fit(seat, hand)
+                        if f >= 1.0 or random_() < f:
+                            best = hand
+                            break
+                        if f > best_fit:
+                            best, best_fit = hand, f
+                    hand = best
             hands[seat] = hand
             if need:
                 taken = set(hand)
@@ -54,3 +73,12 @@ def sample_hands(
         else:
             return hands
     return None
+
+
+def _draw(allowed: list[Card], need: int, random_: Callable[[], float]) -> list[Card]:
+    """``need`` random cards of ``allowed`` (shuffled in place)."""
+    n = len(allowed)
+    for i in range(need):
+        j = i + int(random_() * (n - i))
+        allowed[i], allowed[j] = allowed[j], allowed[i]
+    return allowed[:need]
