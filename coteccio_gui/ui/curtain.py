@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class CurtainScene(Scene):
-    """"Pass to Carla — click when ready" over a table with every hand hidden."""
+    """ "Pass to Carla — click when ready" over a table with every hand hidden."""
 
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
@@ -43,11 +43,17 @@ class CurtainScene(Scene):
             from coteccio_gui.ui.menu import GameMenu
 
             self.app.push(GameMenu(self.app, self.table))
-        elif event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_SPACE,
-        ) or event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key
+            in (
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_SPACE,
+            )
+            or event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+        ):
             self.ready()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from coteccio_gui.i18n import pgettext
 
 
 def suit_name(suit: int, faces: str) -> str:
-    """``coppe`` with Triestine faces (in both languages), ``cuori``/``hearts`` with English ones."""
+    """``coppe`` with Triestine faces (any language), ``cuori``/``hearts`` with English ones."""
     if faces == "english":
         return (
             pgettext("english suit", "hearts"),

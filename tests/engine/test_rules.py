@@ -140,7 +140,12 @@ def test_the_highest_card_of_the_suit_led_wins_and_its_winner_leads():
     assert m.turn == 2
     # the Asso of denari is off-suit in a spade trick: it does not win
     m2 = Match(2, first_dealer=0)
-    m2.deal_hands([[C(x) for x in ["Ad", "2c", "3c", "4c", "5c"]], [C(x) for x in ["2s", "6c", "7c", "Fc", "Cc"]]])
+    m2.deal_hands(
+        [
+            [C(x) for x in ["Ad", "2c", "3c", "4c", "5c"]],
+            [C(x) for x in ["2s", "6c", "7c", "Fc", "Cc"]],
+        ]
+    )
     m2.play(1, C("2s"))
     assert m2.play(0, C("Ad"))[-1].seat == 1
 
