@@ -24,12 +24,15 @@ def _parser() -> argparse.ArgumentParser:
     o.add_argument("file", help="the record file")
 
     s = sub.add_parser("simulate", help="play whole matches with random legal choices")
+    s.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--matches", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--out", help="write each match record into this folder")
 
     t = sub.add_parser("tournament", help="duplicate-deal tournament between computer levels")
+    t.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
+    t.add_argument("--field", default="normal", help="the level of the comparison table")
     t.add_argument("--players", type=int, default=4)
     t.add_argument("--seats", default="expert,normal,normal,normal")
     t.add_argument("--hands", type=int, default=1000)
@@ -56,12 +59,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "simulate":
         from coteccio_gui.simulate import run_simulate
 
-        return run_simulate(args.players, args.matches, args.seed, args.out)
+        return run_simulate(args.players, args.matches, args.seed, args.out, args.game)
     if args.command == "tournament":
         from coteccio_gui.players.tournament import run_tournament
 
         seats = [s.strip() for s in args.seats.split(",")]
-        return int(run_tournament(args.players, seats, args.hands, args.seed, args.json))
+        return int(
+            run_tournament(
+                args.players, seats, args.hands, args.seed, args.json, args.game, args.field
+            )
+        )
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards
 

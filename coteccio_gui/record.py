@@ -12,34 +12,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from coteccio_gui.engine import (
-    CODES,
-    Action,
-    Capotto,
-    CapottoChoice,
-    Deal,
-    Doctor,
-    HouseRuleError,
-    HouseRules,
-    IllegalAction,
-    Match,
-    Play,
-    card_from_code,
-    code,
-)
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS
+from coteccio_gui import games
+from coteccio_gui.engine import IllegalAction
+from coteccio_gui.engine.codec import is_int as _is_int
+from coteccio_gui.engine.codec import show as _show
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec
 
 FORMAT = "coteccio-record"
 VERSION = 1
 MAX_NAME = 32
-_HEADER_KEYS = ("format", "version", "players", "rules", "first_dealer", "events", "meta")
+_HEADER_KEYS = ("format", "version", "game", "players", "rules", "first_dealer", "events", "meta")
 _REQUIRED = ("format", "version", "players", "first_dealer", "events")
-_EVENT_KINDS = {
-    frozenset({"deal"}): "deal",
-    frozenset({"seat", "play"}): "play",
-    frozenset({"seat", "capotto"}): "capotto",
-    frozenset({"seat", "doctor"}): "doctor",
-}
 
 
 class RecordError(ValueError):
@@ -56,8 +39,13 @@ class Record:
     """A match with the names of its seats and the free-form ``meta`` of its record."""
 
     players: list[str]
-    match: Match
+    match: Game
     meta: Any = field(default=None)
+
+    @property
+    def game(self) -> str:
+        """The name of the game the record is of."""
+        return self.match.name
 
 
 class _Object(dict[str, Any]):
@@ -77,17 +65,6 @@ def _object_hook(pairs: list[tuple[str, Any]]) -> _Object:
 
 def _reject_constant(name: str) -> None:
     raise ValueError(f"{name} is not a JSON number")
-
-
-def _show(value: Any) -> str:
-    """A short, one-line picture of a JSON value for a message."""
-    text = json.dumps(value, ensure_ascii=True) if not isinstance(value, str) else repr(value)
-    text = text.encode("ascii", "backslashreplace").decode("ascii")
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_int(value: Any) -> bool:
-    return type(value) is int
 
 
 def _keys(obj: _Object, allowed: tuple[str, ...] | frozenset[str], event: int | None) -> None:
@@ -126,108 +103,81 @@ def read_record(data: bytes | str) -> Record:
         raise RecordError(f'format must be "{FORMAT}"')
     if not _is_int(top["version"]) or top["version"] != VERSION:
         raise RecordError(f"unknown version {_show(top['version'])}; this game reads version 1")
+    spec = _read_game(top.get("game", games.DEFAULT))
     players = top["players"]
     if (
         not isinstance(players, list)
-        or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS
+        or not spec.min_players <= len(players) <= spec.max_players
         or not all(isinstance(p, str) and 1 <= len(p) <= MAX_NAME for p in players)
     ):
         raise RecordError(
-            f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} names "
+            f"players must be a list of {spec.min_players} to {spec.max_players} names "
             f"of 1 to {MAX_NAME} characters"
         )
-    rules = _read_rules(top.get("rules", _Object()))
+    rules = _read_rules(spec, top.get("rules", _Object()))
     first = top["first_dealer"]
     if not _is_int(first) or not 0 <= first < len(players):
         raise RecordError(f"first_dealer must be a seat from 0 to {len(players) - 1}")
     events = top["events"]
     if not isinstance(events, list):
         raise RecordError("events must be a list")
-    match = Match(len(players), rules, first)
+    try:
+        match = spec.start(len(players), rules, first)
+    except ValueError as e:
+        raise RecordError(str(e)) from None
     for k, event in enumerate(events):
-        action = _read_action(event, k, len(players))
+        if not isinstance(event, _Object):
+            raise RecordError("an event is a JSON object", k)
+        if event.duplicate is not None:
+            raise RecordError(f"the key {_show(event.duplicate)} appears twice", k)
         try:
+            action = spec.read_action(event, len(players))
             match.apply(action)
-        except IllegalAction as e:
+        except (BadEvent, IllegalAction) as e:
             raise RecordError(str(e), k) from None
     return Record(list(players), match, top.get("meta"))
 
 
-def _read_rules(rules: Any) -> HouseRules:
+def _read_game(name: Any) -> GameSpec:
+    try:
+        return games.spec(name)
+    except games.UnknownGame:
+        raise RecordError(
+            f"unknown game {_show(name)}; this table plays {', '.join(games.GAMES)}"
+        ) from None
+
+
+def _read_rules(spec: GameSpec, rules: Any) -> Any:
     if not isinstance(rules, _Object):
         raise RecordError("rules must be an object")
     if rules.duplicate is not None:
         raise RecordError(f"the rule {_show(rules.duplicate)} appears twice")
     try:
-        return HouseRules.from_dict(dict(rules))
-    except HouseRuleError as e:
+        return spec.rules_from_dict(dict(rules))
+    except ValueError as e:
         raise RecordError(str(e)) from None
 
 
-def _read_action(event: Any, k: int, players: int) -> Action:
-    if not isinstance(event, _Object):
-        raise RecordError("an event is a JSON object", k)
-    kind = _EVENT_KINDS.get(frozenset(event))
-    if kind is None:
-        _keys(event, ("deal", "seat", "play", "capotto", "doctor"), k)
-        raise RecordError("not a deal, play, capotto or doctor event", k)
-    _keys(event, tuple(event), k)
-    if kind == "deal":
-        return Deal(_read_hands(event["deal"], k, players))
-    seat = event["seat"]
-    if not _is_int(seat) or not 0 <= seat < players:
-        raise RecordError(f"seat must be a seat from 0 to {players - 1}, not {_show(seat)}", k)
-    if kind == "play":
-        return Play(seat, _read_card(event["play"], k))
-    if kind == "capotto":
-        if event["capotto"] not in ("annul", "play"):
-            raise RecordError('capotto must be "annul" or "play"', k)
-        return Capotto(seat, CapottoChoice(event["capotto"]))
-    if type(event["doctor"]) is not bool:
-        raise RecordError("doctor must be true or false", k)
-    return Doctor(seat, event["doctor"])
-
-
-def _read_hands(hands: Any, k: int, players: int) -> tuple[tuple[int, ...], ...]:
-    if not isinstance(hands, list) or len(hands) != players:
-        raise RecordError(f"a deal lists {players} hands, one per seat", k)
-    if not all(isinstance(h, list) for h in hands):
-        raise RecordError("each hand in a deal is a list of cards", k)
-    return tuple(tuple(_read_card(c, k) for c in h) for h in hands)
-
-
-def _read_card(text: Any, k: int) -> int:
-    if not isinstance(text, str) or text not in CODES:
-        raise RecordError(f"{_show(text)} is not a card", k)
-    return card_from_code(text)
-
-
-def record_dict(players: list[str], match: Match, meta: Any = None) -> dict[str, Any]:
-    """The record of ``match`` as a JSON-ready object."""
-    events: list[dict[str, Any]] = []
-    for a in match.actions:
-        if isinstance(a, Deal):
-            events.append({"deal": [[code(c) for c in h] for h in a.hands]})
-        elif isinstance(a, Play):
-            events.append({"seat": a.seat, "play": code(a.card)})
-        elif isinstance(a, Capotto):
-            events.append({"seat": a.seat, "capotto": a.choice.value})
-        else:
-            events.append({"seat": a.seat, "doctor": a.call})
-    out: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "players": list(players),
-        "rules": match.rules.to_dict(),
-        "first_dealer": match.first_dealer,
-        "events": events,
-    }
+def record_dict(players: list[str], match: Game, meta: Any = None) -> dict[str, Any]:
+    """The record of ``match`` as a JSON-ready object (Coteccio's without a ``game`` key)."""
+    spec = games.spec(match.name)
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if spec.name != games.DEFAULT:
+        out["game"] = spec.name
+    out.update(
+        {
+            "players": list(players),
+            "rules": match.rules.to_dict(),
+            "first_dealer": match.first_dealer,
+            "events": [spec.write_action(a) for a in match.actions],
+        }
+    )
     if meta is not None:
         out["meta"] = meta
     return out
 
 
-def dumps_record(players: list[str], match: Match, meta: Any = None) -> str:
+def dumps_record(players: list[str], match: Game, meta: Any = None) -> str:
     """The record of ``match`` as JSON text, one event a line so diffs and bug reports read well."""
     rec = record_dict(players, match, meta)
     events = rec.pop("events")

@@ -6,34 +6,14 @@ import json
 import sys
 from typing import Any
 
-from coteccio_gui.engine import Match, Phase, code
+from coteccio_gui import games
+from coteccio_gui.engine.game import Game
 from coteccio_gui.record import RecordError, read_record
 
 
-def state_dict(m: Match) -> dict[str, Any]:
-    """The state of a match as RECORD.md's replay prints it."""
-    nxt: dict[str, Any] | None
-    if m.phase is Phase.FINISHED:
-        nxt = None
-    elif m.phase is Phase.DEAL:
-        nxt = {"action": "deal", "dealer": m.dealer}
-    elif m.phase is Phase.PLAY:
-        nxt = {"seat": m.turn, "action": "play", "legal": [code(c) for c in m.legal_plays(m.turn)]}
-    else:
-        nxt = {"seat": m.turn, "action": m.phase.value}
-    return {
-        "status": "finished" if m.phase is Phase.FINISHED else "playing",
-        "next": nxt,
-        "lives": list(m.lives),
-        "pool": m.pool,
-        "doctor_calls": list(m.doctor_calls),
-        "dealer": m.dealer,
-        "leader": m.leader,
-        "hands_played": m.hands_played,
-        "hands_annulled": m.hands_annulled,
-        "restarts": m.restarts,
-        "winner": m.winner,
-    }
+def state_dict(m: Game) -> dict[str, Any]:
+    """The state of a match as its game's replay prints it (RECORD.md, docs/records.md)."""
+    return games.spec(m.name).state(m)
 
 
 def _read_input(path: str) -> bytes:

@@ -1,4 +1,4 @@
-"""``coteccio simulate``: random legal matches, and a summary of what happened in them."""
+"""``coteccio simulate``: random legal matches of any game, and a summary of what happened."""
 
 from __future__ import annotations
 
@@ -7,42 +7,46 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from coteccio_gui.engine import (
-    CapottoChoice,
-    DoctorCalled,
-    HandOutcome,
-    HandScored,
-    Match,
-    Phase,
-)
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS
+from coteccio_gui import games
+from coteccio_gui.engine.game import Event, Game, GameSpec
 from coteccio_gui.record import dumps_record
 
+MAX_ACTIONS = 200_000
+"""A safety stop: no game of this table needs so many actions for one match."""
 
-def random_match(players: int, rng: random.Random, counts: Counter[str]) -> Match:
+
+def random_match(
+    players: int,
+    rng: random.Random,
+    counts: Counter[str],
+    game: str = games.DEFAULT,
+) -> Game:
     """Play one match to the end with random legal choices, counting what happens."""
-    m = Match.new(players, None, rng)
-    while m.phase is not Phase.FINISHED:
-        if m.phase is Phase.DEAL:
-            events = m.deal(rng)
-        elif m.phase is Phase.PLAY:
-            events = m.play(m.turn, rng.choice(m.legal_plays(m.turn)))
-        elif m.phase is Phase.CAPOTTO:
-            events = m.decide_capotto(m.turn, rng.choice(list(CapottoChoice)))
-        else:
-            events = m.decide_doctor(m.turn, rng.random() < 0.5)
-        for e in events:
-            if isinstance(e, HandScored):
-                counts[e.outcome.value] += 1
-            elif isinstance(e, DoctorCalled):
-                counts["doctor"] += 1
+    spec = games.spec(game)
+    m = spec.new_match(players, spec.rules_from_dict({}), rng)
+    while m.outcome() is None and len(m.actions) < MAX_ACTIONS:
+        events = m.deal(rng) if m.needs_deal() else m.apply(rng.choice(m.legal_actions()))
+        tally(spec, events, counts)
     return m
 
 
-def run_simulate(players: int, matches: int, seed: int, out: str | None) -> int:
+def tally(spec: GameSpec, events: list[Event], counts: Counter[str]) -> None:
+    """Count the events that a summary reports."""
+    for e in events:
+        for key in spec.tally(e):
+            counts[key] += 1
+
+
+def run_simulate(
+    players: int, matches: int, seed: int, out: str | None, game: str = games.DEFAULT
+) -> int:
     """Play ``matches`` random matches, write their records to ``out`` if given, print a summary."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return _fail(f"--players must be from {MIN_PLAYERS} to {MAX_PLAYERS}")
+    try:
+        spec = games.spec(game)
+    except games.UnknownGame as e:
+        return _fail(str(e))
+    if not spec.players_allowed(players):
+        return _fail(f"--players must be from {spec.min_players} to {spec.max_players}")
     if matches < 1:
         return _fail("--matches must be at least 1")
     folder = Path(out) if out else None
@@ -55,14 +59,13 @@ def run_simulate(players: int, matches: int, seed: int, out: str | None) -> int:
     names = [f"Seat {s}" for s in range(players)]
     counts: Counter[str] = Counter()
     wins = [0] * players
-    hands = annulled = restarts = 0
+    done: list[Game] = []
     for i in range(matches):
-        m = random_match(players, rng, counts)
-        hands += m.hands_played
-        annulled += m.hands_annulled
-        restarts += m.restarts
-        assert m.winner is not None
-        wins[m.winner] += 1
+        m = random_match(players, rng, counts, game)
+        done.append(m)
+        outcome = m.outcome()
+        for s in outcome.winners if outcome else ():
+            wins[s] += 1
         if folder is not None:
             meta = {"app": "coteccio simulate", "seed": seed, "match": i}
             try:
@@ -71,12 +74,10 @@ def run_simulate(players: int, matches: int, seed: int, out: str | None) -> int:
                 )
             except OSError as e:
                 return _fail(f"cannot write into {out!r}: {e.strerror}")
-    print(f"matches {matches}, players {players}, seed {seed}")
-    print(f"hands {hands} scored, {annulled} annulled")
-    made, saved = counts[HandOutcome.CAPOTTO_MADE.value], counts[HandOutcome.CAPOTTO_SAVED.value]
-    print(f"capottos {made} made, {saved} saved")
-    print(f"doctor calls {counts['doctor']}")
-    print(f"restarts {restarts}")
+    head = f"matches {matches}, players {players}, seed {seed}"
+    print(head if game == games.DEFAULT else f"{head}, game {game}")
+    for line in spec.summary(done, counts):
+        print(line)
     print("wins by seat " + ", ".join(f"{s}: {w}" for s, w in enumerate(wins)))
     if folder is not None:
         print(f"records written to {folder}")

@@ -1,9 +1,10 @@
 """The rules of Coteccio (Trieste), pure Python: no pygame, no files, no clock, no global random.
 
-The public API: build a :class:`Match`, ``deal`` it with a ``random.Random``,
-ask ``legal_plays(seat)``, apply actions (``play``, ``decide_capotto``,
-``decide_doctor`` or ``apply``) and animate the events they return; give
-computer players only ``seat_view(match, seat)``.
+Also the interface every game of this table offers (:class:`Game`, :class:`GameSpec`)
+and what the games of the 40-card pack share (cards, tricks). The public API of Coteccio:
+build a :class:`Match`, ``deal`` it with a ``random.Random``, ask ``legal_actions()``,
+``apply`` an action and animate the events it returns; give computer players only
+``match.view(seat)``.
 """
 
 from coteccio_gui.engine.actions import Action, Capotto, CapottoChoice, Deal, Doctor, Play
@@ -49,6 +50,7 @@ from coteccio_gui.engine.events import (
     Trick,
     TrickWon,
 )
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec, Outcome
 from coteccio_gui.engine.match import Match
 from coteccio_gui.engine.phase import Phase
 from coteccio_gui.engine.rules import PRESETS, DoctorLimitPer, HouseRuleError, HouseRules
@@ -56,7 +58,8 @@ from coteccio_gui.engine.view import SeatView, seat_view
 
 __all__ = [
     "CODES", "DECK", "POINTS", "PRESETS",
-    "Action", "BadDeal", "Capotto", "CapottoChoice", "CapottoOffered", "Card", "CardNotInHand",
+    "Action", "BadDeal", "BadEvent", "Game", "GameSpec", "Outcome",
+    "Capotto", "CapottoChoice", "CapottoOffered", "Card", "CardNotInHand",
     "CardPlayed", "Deal", "Doctor", "DoctorCalled", "DoctorLimitPer", "DoctorOffered", "Event",
     "HandAnnulled", "HandDealt", "HandOutcome", "HandScored", "HouseRuleError", "HouseRules",
     "IllegalAction", "LifeGained", "LifeLost", "LifeReason", "Match", "MatchWon",

@@ -45,6 +45,8 @@ class OutReason(Enum):
     """The doctor limit is used up."""
     TOO_FEW_ALIVE = "too_few_alive"
     """Fewer than two other seats are alive."""
+    NO_POOL = "no_pool"
+    """The match has no stake, so no pool and no doctor (RULES.md, from source 001)."""
 
 
 class Trick(NamedTuple):

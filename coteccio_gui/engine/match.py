@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from coteccio_gui.engine.actions import Action, Capotto, CapottoChoice, Deal, Doctor, Play
 from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card, Suit
@@ -33,53 +34,23 @@ from coteccio_gui.engine.events import (
     Trick,
     TrickWon,
 )
+from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.phase import Phase
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
+from coteccio_gui.engine.rules import HouseRules
 from coteccio_gui.engine.scoring import answer_doctor, score_hand
+from coteccio_gui.engine.state import MatchState
+from coteccio_gui.engine.view import SeatView, seat_view
 
 
-class Match:
+class Match(MatchState):
     """One match of Coteccio. Read its attributes; change it only through its actions.
 
     Seats are numbered anticlockwise, the order of play. ``turn`` is the seat
     whose play, capotto or doctor choice is awaited (``-1`` while a deal is awaited
-    or the match is over).
+    or the match is over). It offers the game interface of ``engine.game``.
     """
 
-    def __init__(self, players: int, rules: HouseRules | None = None, first_dealer: int = 0):
-        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"a match has {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        if type(first_dealer) is not int or not 0 <= first_dealer < players:
-            raise ValueError(f"the first dealer must be a seat from 0 to {players - 1}")
-        self.rules = rules if rules is not None else HouseRules()
-        self.players = players
-        self.first_dealer = first_dealer
-        self.lives = [self.rules.starting_lives] * players
-        self.pool = self.rules.stake * players
-        self.doctor_calls = [0] * players
-        self.dealer = first_dealer
-        self.leader = (first_dealer + 1) % players
-        self.phase = Phase.DEAL
-        self.turn = -1
-        self.hands_played = 0
-        self.hands_annulled = 0
-        self.restarts = 0
-        self.winner: int | None = None
-        self.actions: list[Action] = []
-        """Every action applied, in order: with the header, the match record."""
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.tricks: list[Trick] = []
-        """The finished tricks of the hand in progress."""
-        self.trick: list[tuple[int, Card]] = []
-        """The cards on the table: (seat, card) in the order played."""
-        self.taken = [0] * players
-        """Card points each seat has taken this hand (with the last trick)."""
-        self.order: tuple[int, ...] = ()
-        """The seats in this hand, in play order from its leader."""
-        self.capotto_seat = -1
-        """The seat that chose to play the fifth trick after winning four, else -1."""
-        self._next = [0] * players
-        self._pending_doctor: list[int] = []
+    name: ClassVar[str] = "coteccio"
 
     @classmethod
     def new(cls, players: int, rules: HouseRules | None, rng: random.Random) -> Match:
@@ -89,30 +60,52 @@ class Match:
     def copy(self) -> Match:
         """An independent copy of the match."""
         other = Match.__new__(Match)
-        other.__dict__.update(self.__dict__)
-        for name in ("lives", "doctor_calls", "actions", "tricks", "trick", "taken", "_next"):
-            setattr(other, name, list(getattr(self, name)))
-        other._pending_doctor = list(self._pending_doctor)
-        other.hands = [list(h) for h in self.hands]
+        self.copy_state_into(other)
         return other
 
     # ---- what a seat may do ------------------------------------------------------------------
 
-    def alive(self, seat: int) -> bool:
-        """Whether the seat has at least one life."""
-        return self.lives[seat] > 0
+    def needs_deal(self) -> bool:
+        """Whether the match waits for the dealer to deal."""
+        return self.phase is Phase.DEAL
 
-    def legal_plays(self, seat: int) -> list[Card]:
-        """The cards ``seat`` may play now (empty unless it is that seat's turn to play)."""
-        if self.phase is not _PLAY or seat != self.turn:
-            return []
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1] // 10
-            follow = [c for c in hand if c // 10 == led]
-            if follow:
-                return follow
-        return hand[:]
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (none while a deal is awaited, or at the end).
+
+        >>> m = Match(4, first_dealer=0); _ = m.deal_hands(_ORDERED_DEAL)
+        >>> m.legal_actions()[:2]
+        [Play(seat=1, card=5), Play(seat=1, card=6)]
+        """
+        phase, seat = self.phase, self.turn
+        if phase is _PLAY:
+            return [_new(Play, (seat, c)) for c in self.legal_plays(seat)]
+        if phase is Phase.CAPOTTO:
+            return [Capotto(seat, CapottoChoice.ANNUL), Capotto(seat, CapottoChoice.PLAY)]
+        if phase is Phase.DOCTOR:
+            return [Doctor(seat, True), Doctor(seat, False)]
+        return []
+
+    def view(self, seat: int) -> SeatView:
+        """Everything ``seat`` may know now (its hand, the table, lives), and nothing more."""
+        return seat_view(self, seat)
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now."""
+        return list(self.hands[seat])
+
+    def controller(self, seat: int) -> int:
+        """Every seat decides for itself in Coteccio."""
+        return seat
+
+    def scores(self) -> tuple[int, ...]:
+        """The lives of every seat."""
+        return tuple(self.lives)
+
+    def outcome(self) -> Outcome | None:
+        """The winner and the pool once the match is over."""
+        if self.winner is None:
+            return None
+        return Outcome((self.winner,), self.pool)
 
     # ---- actions -------------------------------------------------------------------------------
 
@@ -155,7 +148,7 @@ class Match:
         self.hands = hands
         self.order = order
         for i, seat in enumerate(order):
-            self._next[seat] = order[(i + 1) % len(order)]
+            self.next_seat[seat] = order[(i + 1) % len(order)]
         self.tricks = []
         self.trick = []
         self.taken = [0] * self.players
@@ -187,7 +180,7 @@ class Match:
         self.actions.append(_new(Play, (seat, card)))
         played = _new(CardPlayed, (seat, card))
         if len(trick) < len(self.order):
-            self.turn = self._next[seat]
+            self.turn = self.next_seat[seat]
             return [played]
         return self._finish_trick(played)
 
@@ -212,6 +205,8 @@ class Match:
     def decide_doctor(self, seat: int, call: bool) -> list[Event]:
         """The seat offered the doctor calls it (``True``) or goes out (``False``)."""
         if self.phase is not Phase.DOCTOR:
+            if self.rules.stake == 0:
+                raise IllegalAction("there is no doctor in a match without a stake (no pool)")
             self._wrong_phase("doctor choice")
         if seat != self.turn:
             raise NotYourTurn(seat, self.turn, "decide on the doctor")
@@ -264,3 +259,4 @@ def _swept(tricks: list[Trick], seat: int) -> bool:
 
 _new = tuple.__new__
 _PLAY = Phase.PLAY
+_ORDERED_DEAL = [list(range(s * 5, s * 5 + 5)) for s in range(4)]  # for the doctest

@@ -6,8 +6,6 @@ Applied in the order of RULES.md "After a hand": everyone died together → the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from coteccio_gui.engine.events import (
     DoctorCalled,
     DoctorOffered,
@@ -24,11 +22,9 @@ from coteccio_gui.engine.events import (
 )
 from coteccio_gui.engine.phase import Phase
 from coteccio_gui.engine.rules import DoctorLimitPer
+from coteccio_gui.engine.state import MatchState
 
 _new = tuple.__new__
-
-if TYPE_CHECKING:
-    from coteccio_gui.engine.match import Match
 
 
 _LOST_REASON = {
@@ -38,7 +34,7 @@ _LOST_REASON = {
 }
 
 
-def score_hand(m: Match) -> list[Event]:
+def score_hand(m: MatchState) -> list[Event]:
     """Score the five tricks just played, then go on to the doctor, the winner or the next deal."""
     lives = m.lives
     order = m.order
@@ -70,16 +66,16 @@ def score_hand(m: Match) -> list[Event]:
         m.restarts += 1
         m.lives[:] = [m.rules.starting_lives] * m.players
         events.append(Restarted(m.rules.starting_lives))
-        m._pending_doctor = []
+        m.pending_doctor = []
     else:
-        m._pending_doctor = [s for s in order if lives[s] == 0]
+        m.pending_doctor = [s for s in order if lives[s] == 0]
     events += _next_doctor(m)
     return events
 
 
-def answer_doctor(m: Match, seat: int, call: bool) -> list[Event]:
+def answer_doctor(m: MatchState, seat: int, call: bool) -> list[Event]:
     """Apply the choice of the seat offered the doctor, then go on."""
-    m._pending_doctor.pop(0)
+    m.pending_doctor.pop(0)
     events: list[Event] = []
     if call:
         fee = m.rules.doctor_fee
@@ -93,12 +89,12 @@ def answer_doctor(m: Match, seat: int, call: bool) -> list[Event]:
     return events
 
 
-def doctor_lives(m: Match, seat: int) -> int:
+def doctor_lives(m: MatchState, seat: int) -> int:
     """The lives the doctor gives ``seat``: the fewest held by any other alive seat."""
     return min(lives for s, lives in enumerate(m.lives) if s != seat and lives > 0)
 
 
-def doctor_calls_left(m: Match, seat: int) -> int:
+def doctor_calls_left(m: MatchState, seat: int) -> int:
     """How many more times ``seat`` could call the doctor under the limit."""
     used = sum(m.doctor_calls)
     if m.rules.doctor_limit_per is DoctorLimitPer.PLAYER:
@@ -106,8 +102,10 @@ def doctor_calls_left(m: Match, seat: int) -> int:
     return max(0, m.rules.doctor_limit - used)
 
 
-def doctor_refusal(m: Match, seat: int) -> OutReason | None:
+def doctor_refusal(m: MatchState, seat: int) -> OutReason | None:
     """Why ``seat`` may not call the doctor now, or ``None`` if it may."""
+    if m.rules.stake == 0:
+        return OutReason.NO_POOL
     if m.rules.doctor_limit == 0:
         return OutReason.NO_DOCTOR
     if doctor_calls_left(m, seat) == 0:
@@ -118,11 +116,11 @@ def doctor_refusal(m: Match, seat: int) -> OutReason | None:
     return None
 
 
-def _next_doctor(m: Match) -> list[Event]:
+def _next_doctor(m: MatchState) -> list[Event]:
     """Offer the doctor to the next seat that may call it; seats that may not are out."""
     events: list[Event] = []
-    while m._pending_doctor:
-        seat = m._pending_doctor[0]
+    while m.pending_doctor:
+        seat = m.pending_doctor[0]
         refusal = doctor_refusal(m, seat)
         if refusal is None:
             m.turn = seat
@@ -132,13 +130,13 @@ def _next_doctor(m: Match) -> list[Event]:
                 DoctorOffered(seat, fee, doctor_lives(m, seat), doctor_calls_left(m, seat))
             )
             return events
-        m._pending_doctor.pop(0)
+        m.pending_doctor.pop(0)
         events.append(SeatOut(seat, refusal))
     events.extend(_end_hand(m))
     return events
 
 
-def _end_hand(m: Match) -> list[Event]:
+def _end_hand(m: MatchState) -> list[Event]:
     """The winner if one seat is left; otherwise the leader and dealer move on."""
     m.turn = -1
     if m.lives.count(0) == m.players - 1:

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import Trick
-from coteccio_gui.engine.match import Match
 from coteccio_gui.engine.phase import Phase
 from coteccio_gui.engine.rules import HouseRules
 from coteccio_gui.engine.scoring import doctor_calls_left, doctor_lives
+from coteccio_gui.engine.state import MatchState
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class SeatView:
         return self.trick[0][1] // 10 if self.trick else None
 
 
-def seat_view(m: Match, seat: int) -> SeatView:
+def seat_view(m: MatchState, seat: int) -> SeatView:
     """The view of the match from ``seat``."""
     offered = m.phase is Phase.DOCTOR and m.turn == seat
     return SeatView(

@@ -36,12 +36,7 @@ def play_dealt_hand(
     lost = [0] * n
     while m.phase is Phase.PLAY or m.phase is Phase.CAPOTTO:
         seat = m.turn
-        view = seat_view(m, seat)
-        if m.phase is Phase.PLAY:
-            events = m.play(seat, table[seat].choose_card(view, rng))
-        else:
-            events = m.decide_capotto(seat, table[seat].choose_capotto(view, rng))
-        for e in events:
+        for e in m.apply(table[seat].decide(seat_view(m, seat), rng)):
             if isinstance(e, LifeLost):
                 lost[e.seat] += 1
     return lost
@@ -55,12 +50,5 @@ def play_match(table: Sequence[Player], rng: random.Random) -> Match:
             m.deal(rng)
             continue
         seat = m.turn
-        view = seat_view(m, seat)
-        player = table[seat]
-        if m.phase is Phase.PLAY:
-            m.play(seat, player.choose_card(view, rng))
-        elif m.phase is Phase.CAPOTTO:
-            m.decide_capotto(seat, player.choose_capotto(view, rng))
-        else:
-            m.decide_doctor(seat, player.choose_doctor(view, rng))
+        m.apply(table[seat].decide(seat_view(m, seat), rng))
     return m

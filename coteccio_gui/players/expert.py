@@ -15,18 +15,20 @@ import random
 import time
 
 from coteccio_gui.engine import CapottoChoice, Card, SeatView
+from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.heuristic import HardPlayer
 from coteccio_gui.players.inference import PlayReader
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.playout import World, best_reply, life_loss, playout, step
 from coteccio_gui.players.sampling import sample_hands
+from coteccio_gui.players.search import search
 
 DEFAULT_BUDGET_S = 0.1
 """Thinking time per card by default (what the table uses)."""
 
 
-class ExpertPlayer:
+class ExpertPlayer(CoteccioPlayer):
     """Sampling search with inferred deals and policy playouts; stateless, so thread-safe."""
 
     def __init__(
@@ -50,40 +52,14 @@ class ExpertPlayer:
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
         """The legal card with the lowest mean life loss over sampled deals."""
-        moves = sorted(view.legal)
-        if len(moves) == 1:
-            return moves[0]
+        if len(view.legal) == 1:
+            return view.legal[0]
         deadline = time.perf_counter() + self.time_budget_s
-        base = _world(view)
-        know = knowledge(view)
-        sizes = {s: view.hand_sizes[s] for s in others(view)}
-        fit = PlayReader(view, self.miss).fit
-        reply = len(view.hand) <= self.reply_cards
-        seat = view.seat
-        totals = [0.0] * len(moves)
-        done = 0
-        while done < self.max_samples:
-            if done >= self.min_samples and time.perf_counter() >= deadline:
-                break
-            hands = sample_hands(know, sizes, rng, fit, self.fit_tries)
-            if hands is None:
-                break
-            world = base.copy()
-            for s, h in hands.items():
-                world.hands[s] = h
-            for i, c in enumerate(moves):
-                w = world.copy()
-                if step(w, c):
-                    totals[i] += life_loss(w, seat)
-                elif reply:
-                    totals[i] += best_reply(w, seat)
-                else:
-                    totals[i] += playout(w, seat)
-            done += 1
-        if done == 0:  # the voids shown admit no deal (cannot happen in a legal hand)
+        sim = CardChoice(view, rng, self)
+        card, _means, used = search(sim, self.max_samples, deadline, self.min_samples)
+        if used == 0:  # the voids shown admit no deal (cannot happen in a legal hand)
             return HardPlayer().choose_card(view, rng)
-        best = min(range(len(moves)), key=lambda i: totals[i])
-        return moves[best]
+        return int(card)
 
     def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
         """Play on when sampled deals (voids and past plays read) say the last card likely wins."""
@@ -93,6 +69,44 @@ class ExpertPlayer:
     def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
         """Call when a fair share of the pool is worth the fee."""
         return doctor_choice(view)
+
+
+class CardChoice:
+    """The expert's card choice as a :class:`~coteccio_gui.players.search.Simulation`."""
+
+    def __init__(self, view: SeatView, rng: random.Random, expert: ExpertPlayer) -> None:
+        self.view = view
+        self.rng = rng
+        self.base = _world(view)
+        self.know = knowledge(view)
+        self.sizes = {s: view.hand_sizes[s] for s in others(view)}
+        self.fit = PlayReader(view, expert.miss).fit
+        self.fit_tries = expert.fit_tries
+        self.reply = len(view.hand) <= expert.reply_cards
+
+    def moves(self) -> list[Card]:
+        """The legal cards, lowest code first."""
+        return sorted(self.view.legal)
+
+    def sample(self) -> World | None:
+        """The seat's hand as it is, the others dealt to fit voids and past plays."""
+        hands = sample_hands(self.know, self.sizes, self.rng, self.fit, self.fit_tries)
+        if hands is None:
+            return None
+        world = self.base.copy()
+        for s, h in hands.items():
+            world.hands[s] = h
+        return world
+
+    def cost(self, world: World, move: Card) -> float:
+        """Life loss after ``move``: the policy for the others, the best line near the end."""
+        w = world.copy()
+        seat = self.view.seat
+        if step(w, move):
+            return life_loss(w, seat)
+        if self.reply:
+            return best_reply(w, seat)
+        return playout(w, seat)
 
 
 def _world(view: SeatView) -> World:

@@ -9,6 +9,7 @@ import random
 
 from coteccio_gui.engine import CapottoChoice, Card, SeatView
 from coteccio_gui.players import policy
+from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.knowledge import knowledge, others, still_to_play
 from coteccio_gui.players.masks import FULL, mask_of
@@ -18,7 +19,7 @@ def _table(view: SeatView) -> list[Card]:
     return [c for _, c in view.trick]
 
 
-class RandomPlayer:
+class RandomPlayer(CoteccioPlayer):
     """Any legal card, a coin for the capotto, always the doctor: the floor of the scale."""
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
@@ -34,7 +35,7 @@ class RandomPlayer:
         return True
 
 
-class NormalPlayer:
+class NormalPlayer(CoteccioPlayer):
     """Rule-based: ducks under the winning card, sheds high cards when void, counts the table."""
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:

@@ -1,8 +1,10 @@
 """``coteccio tournament``: levels against each other on duplicate deals, so luck cancels.
 
 Every deal is played once per rotation of the seat assignment (each level holds each
-seat's cards), and once by an all-normal table for a paired comparison. Whole matches,
-fewer and with a separate seed, give the share of matches each level wins.
+seat's cards), and once by a table of the ``field`` level (normal unless asked) for a
+paired comparison. Whole matches, fewer and with a separate seed, give the share of
+matches each level wins. Any game: its players module says how a hand is dealt, played
+and counted (``METRIC``, lower is better).
 """
 
 from __future__ import annotations
@@ -10,29 +12,29 @@ from __future__ import annotations
 import json
 import random
 import sys
+from types import ModuleType
 from typing import Any
 
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS
-from coteccio_gui.players import ALL_LEVELS, make_player
-from coteccio_gui.players.arena import deal_cards, play_dealt_hand, play_match
+from coteccio_gui import games
+from coteccio_gui.players import ALL_LEVELS, make_player, players_of
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.stats import mean_ci, ratio_ci, wilson
 
 
-def parse_level(spec: str) -> Player:
+def parse_level(spec: str, game: str = games.DEFAULT) -> Player:
     """A player from ``level`` or ``expert:MS`` (the expert with MS milliseconds per card)."""
     name, _, budget = spec.partition(":")
     if name not in ALL_LEVELS or (budget and name != "expert"):
         raise ValueError(f"unknown level {spec!r}; choose from {', '.join(ALL_LEVELS)}")
     if not budget:
-        return make_player(name)
+        return make_player(name, game=game)
     try:
         ms = float(budget)
     except ValueError:
         raise ValueError(f"expert:{budget} needs a time budget in milliseconds") from None
     if not ms > 0:
         raise ValueError("the expert's time budget must be above 0 ms")
-    return make_player(name, time_budget_s=ms / 1000)
+    return make_player(name, game=game, time_budget_s=ms / 1000)
 
 
 def _rotate(seats: list[str], r: int) -> list[str]:
@@ -40,23 +42,31 @@ def _rotate(seats: list[str], r: int) -> list[str]:
     return [seats[(s - r) % n] for s in range(n)]
 
 
-def duplicate(players: int, seats: list[str], hands: int, seed: int) -> dict[str, Any]:
-    """Life-loss per hand of each level and its paired comparison with an all-normal table."""
-    bots = {spec: parse_level(spec) for spec in {*seats, "normal"}}
+def duplicate(
+    players: int,
+    seats: list[str],
+    hands: int,
+    seed: int,
+    game: str = games.DEFAULT,
+    field: str = "normal",
+) -> dict[str, Any]:
+    """Cost per hand of each level, and its paired comparison with a table of ``field``."""
+    module = players_of(game)
+    bots = {spec: parse_level(spec, game) for spec in {*seats, field}}
     deal_rng = random.Random(seed)
     levels = list(dict.fromkeys(seats))
     mixed: dict[str, list[float]] = {lv: [] for lv in levels}
     base: dict[str, list[float]] = {lv: [] for lv in levels}
-    normals = [bots["normal"]] * players
+    normals = [bots[field]] * players
     for d in range(hands):
-        cards = deal_cards(players, deal_rng)
+        cards = module.deal_for_duplicate(players, deal_rng)
         leader = d % players
-        ref = play_dealt_hand(normals, cards, leader, random.Random(f"{seed}/{d}/n"))
+        ref = module.play_dealt_hand(normals, cards, leader, random.Random(f"{seed}/{d}/n"))
         sums = {lv: [0.0, 0.0, 0] for lv in levels}
         for r in range(players):
             names = _rotate(seats, r)
             table = [bots[name] for name in names]
-            lost = play_dealt_hand(table, cards, leader, random.Random(f"{seed}/{d}/{r}"))
+            lost = module.play_dealt_hand(table, cards, leader, random.Random(f"{seed}/{d}/{r}"))
             for s, name in enumerate(names):
                 acc = sums[name]
                 acc[0] += lost[s]
@@ -78,16 +88,23 @@ def duplicate(players: int, seats: list[str], hands: int, seed: int) -> dict[str
     return out
 
 
-def whole_matches(players: int, seats: list[str], matches: int, seed: int) -> dict[str, Any]:
-    """The share of whole matches won by each level (seat assignment rotated match by match)."""
-    bots = {spec: parse_level(spec) for spec in set(seats)}
+def whole_matches(
+    players: int, seats: list[str], matches: int, seed: int, game: str = games.DEFAULT
+) -> dict[str, Any]:
+    """The share of whole matches won by each level (seat assignment rotated match by match).
+
+    A match won by a team counts once for each level in the winning team.
+    """
+    module = players_of(game)
+    bots = {spec: parse_level(spec, game) for spec in set(seats)}
     rng = random.Random(seed)
     wins = dict.fromkeys(seats, 0)
     for k in range(matches):
         names = _rotate(seats, k % players)
-        m = play_match([bots[name] for name in names], rng)
-        if m.winner is not None:
-            wins[names[m.winner]] += 1
+        m = module.play_match([bots[name] for name in names], rng)
+        outcome = m.outcome()
+        for level in {names[s] for s in (outcome.winners if outcome else ())}:
+            wins[level] += 1
     return {
         lv: {
             "seats": seats.count(lv),
@@ -104,22 +121,24 @@ def _fmt(t: list[float], digits: int = 4) -> str:
     return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
 
 
-def _print(report: dict[str, Any]) -> None:
-    p, h = report["players"], report["hands"]
+def _print(report: dict[str, Any], metric: str) -> None:
+    p, h, field = report["players"], report["hands"], report["field"]
+    game = "" if report["game"] == games.DEFAULT else f"{report['game']}, "
     print(
-        f"tournament: {p} players, seats {','.join(report['seats'])}, seed {report['seed']}\n"
+        f"tournament: {game}{p} players, seats {','.join(report['seats'])}, "
+        f"seed {report['seed']}\n"
         f"duplicate deals: {h} deals x {p} seat rotations = {h * p} hands, "
-        f"plus the same {h} deals at an all-normal table"
+        f"plus the same {h} deals at an all-{field} table"
     )
-    print("life-loss rate = lives lost per seat per hand, mean [95% CI over deals]")
+    print(f"loss rate = {metric} per seat per hand, mean [95% CI over deals]")
     for lv, r in report["duplicate"].items():
         print(f"  {lv:<10} {_fmt(r['loss_rate'])}   ({r['seats']} seat(s))")
-    print("paired vs all-normal (same deals, same seats): difference, ratio [95% CI]")
+    print(f"paired vs all-{field} (same deals, same seats): difference, ratio [95% CI]")
     for lv, r in report["duplicate"].items():
         print(
             f"  {lv:<10} diff {_fmt(r['paired_difference'])}  "
             f"ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
-            f"(all-normal rate {r['all_normal_loss_rate'][0]:.4f})"
+            f"(all-{field} rate {r['all_normal_loss_rate'][0]:.4f})"
         )
     mt = report["matches"]
     print(
@@ -133,22 +152,36 @@ def _print(report: dict[str, Any]) -> None:
         )
 
 
-def run_tournament(players: int, seats: list[str], hands: int, seed: int, as_json: bool) -> int:
+def run_tournament(
+    players: int,
+    seats: list[str],
+    hands: int,
+    seed: int,
+    as_json: bool,
+    game: str = games.DEFAULT,
+    field: str = "normal",
+) -> int:
     """Run a tournament and print it (``as_json``: one JSON object); returns the exit status."""
     try:
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
+        spec = games.spec(game)
+        if not spec.players_allowed(players):
+            raise ValueError(
+                f"players must be {spec.min_players} to {spec.max_players}, not {players}"
+            )
         if len(seats) != players:
             raise ValueError(f"--seats names {len(seats)} levels for {players} players")
-        for spec in seats:
-            parse_level(spec)
+        for level in [*seats, field]:
+            parse_level(level, game)
         if hands < 1:
             raise ValueError("--hands must be at least 1")
+        module: ModuleType = players_of(game)
     except ValueError as e:
         print(f"coteccio tournament: {e}", file=sys.stderr)
         return 2
     matches = max(players, hands // 20)
     report: dict[str, Any] = {
+        "game": game,
+        "field": field,
         "players": players,
         "seats": seats,
         "hands": hands,
@@ -156,11 +189,11 @@ def run_tournament(players: int, seats: list[str], hands: int, seed: int, as_jso
         "rotations": players,
         "matches": matches,
         "match_seed": seed + 1,
-        "duplicate": duplicate(players, seats, hands, seed),
-        "whole_matches": whole_matches(players, seats, matches, seed + 1),
+        "duplicate": duplicate(players, seats, hands, seed, game, field),
+        "whole_matches": whole_matches(players, seats, matches, seed + 1, game),
     }
     if as_json:
         print(json.dumps(report))
     else:
-        _print(report)
+        _print(report, module.METRIC)
     return 0

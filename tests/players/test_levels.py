@@ -100,7 +100,9 @@ def test_expert_loses_fewer_lives_than_normal() -> None:
     from coteccio_gui.players import tournament
 
     original = tournament.parse_level
-    tournament.parse_level = lambda spec: expert if spec == "expert" else original(spec)  # type: ignore[assignment]
+    tournament.parse_level = lambda spec, game="coteccio": (  # type: ignore[assignment]
+        expert if spec == "expert" else original(spec, game)
+    )
     try:
         r = duplicate(4, ["expert", "normal", "normal", "normal"], 120, seed=13)
     finally:

@@ -1,0 +1,155 @@
+"""The interface every game of this table offers: one match as a state machine over actions.
+
+A game is pure (no pygame, no files, no clock; chance enters only through the
+``random.Random`` given to ``deal``). The table, the records, the statistics, the computer
+players and the commands reach a game only through :class:`Game` and its :class:`GameSpec`,
+so a new game is a new module behind these two, never a change to them.
+
+The flow is the same for every game: while ``needs_deal()`` the dealer deals (``deal(rng)``);
+otherwise ``turn`` names the seat to act and ``legal_actions()`` lists everything it may do
+(card plays and choices alike); ``apply(action)`` returns the events that happened, which the
+table animates and narrates; ``outcome()`` is set once the match is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, Self, TypeAlias
+
+from coteccio_gui.engine.cards import Card
+
+Seat: TypeAlias = int
+"""A seat number, ``0 … players-1``, in the order of play."""
+Action: TypeAlias = Any
+"""An action of some game: a small immutable value (a NamedTuple) with a ``seat``."""
+Event: TypeAlias = Any
+"""An event of some game: a small immutable value saying what happened."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished match ended: who won (one seat, a team, or nobody) and what they took."""
+
+    winners: tuple[Seat, ...]
+    """The seats that won the match; empty when nobody did (a tie the rules leave drawn)."""
+    pool: int = 0
+    """The chips the winners take from the pool (0 in games without one)."""
+
+
+class Game(Protocol):
+    """One match of a game, from the first deal to its outcome."""
+
+    name: ClassVar[str]
+    """The game's name in records and on the command line: ``coteccio``, ``rovescino``…"""
+    players: int
+    first_dealer: Seat
+    rules: Any
+    """The house rules of the match (an object with ``to_dict()``)."""
+    actions: list[Action]
+    """Every action applied, in order: with the header, the match record."""
+    turn: Seat
+    """The seat whose action is awaited; -1 while a deal is awaited or the match is over."""
+    trick: list[tuple[Seat, Card]]
+    """The cards on the table now: (seat, card) in the order played."""
+
+    def needs_deal(self) -> bool:
+        """Whether the match waits for the dealer to deal."""
+        ...
+
+    def deal(self, rng: random.Random) -> list[Event]:
+        """Shuffle with ``rng`` and deal; returns the events (the first is a hand dealt)."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to act may do now; empty while a deal is awaited or at the end."""
+        ...
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply any action (a deal included); ``IllegalAction`` if the rules forbid it."""
+        ...
+
+    def view(self, seat: Seat) -> Any:
+        """Everything ``seat`` may know now, and nothing more: what its players are given."""
+        ...
+
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds now (for the table to show to that seat's person only)."""
+        ...
+
+    def controller(self, seat: Seat) -> Seat:
+        """The seat whose player decides for ``seat`` (itself, but for a dummy hand)."""
+        ...
+
+    def scores(self) -> tuple[int, ...]:
+        """The match score of each seat as this game counts it (lives, points…)."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """How the match ended, or ``None`` while it goes on."""
+        ...
+
+    def copy(self) -> Self:
+        """An independent copy of the match."""
+        ...
+
+
+class BadEvent(ValueError):
+    """An event of a record that is not an action of this game (its shape, not its legality)."""
+
+
+class GameSpec:
+    """What the rest of the program needs to know about a game besides a match in play.
+
+    One instance per game, in the game's module as ``SPEC``; the registry in
+    :mod:`coteccio_gui.games` names them. Everything here is pure.
+    """
+
+    name: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 7
+    default_players: ClassVar[int] = 4
+    deck: ClassVar[str] = "italian"
+    """The pack the game is played with: ``italian`` (40 Triestine cards) or ``cucco``."""
+
+    def players_allowed(self, players: int) -> bool:
+        """Whether a match of this game can have ``players`` seats."""
+        return self.min_players <= players <= self.max_players
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """The house rules of a record's ``rules`` object; ``ValueError`` naming a bad rule."""
+        raise NotImplementedError
+
+    def presets(self) -> dict[str, Any]:
+        """Named sets of house rules offered by the set-up, the first being the default."""
+        raise NotImplementedError
+
+    def start(self, players: int, rules: Any, first_dealer: Seat) -> Game:
+        """A new match with this first dealer (``ValueError`` if the seats do not fit)."""
+        raise NotImplementedError
+
+    def new_match(self, players: int, rules: Any, rng: random.Random) -> Game:
+        """A new match whose first dealer is drawn with ``rng``."""
+        return self.start(players, rules, rng.randrange(players))
+
+    def read_action(self, event: Mapping[str, Any], players: int) -> Action:
+        """The action of one record event; ``BadEvent`` if its keys or values are not one."""
+        raise NotImplementedError
+
+    def write_action(self, action: Action) -> dict[str, Any]:
+        """One record event for ``action``."""
+        raise NotImplementedError
+
+    def state(self, game: Game) -> dict[str, Any]:
+        """The state after a record, as ``coteccio replay`` prints it (see docs/records.md)."""
+        raise NotImplementedError
+
+    def tally(self, event: Event) -> Iterable[str]:
+        """What ``coteccio simulate`` counts for this event (nothing by default)."""
+        return ()
+
+    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+        """The lines ``coteccio simulate`` prints about these matches and the counts tallied."""
+        hands = sum(1 for m in matches for a in m.actions if type(a).__name__ == "Deal")
+        return [f"hands {hands} dealt"] + [f"{k} {v}" for k, v in sorted(counts.items())]

@@ -1,0 +1,54 @@
+"""Coteccio's computer players: the levels, and how a tournament plays them.
+
+Every game's players module offers the same names: ``LEVELS``, ``make_player``,
+``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from coteccio_gui.engine import Card, Match
+from coteccio_gui.players import arena
+from coteccio_gui.players.base import Player
+from coteccio_gui.players.heuristic import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
+
+LEVELS = ("easy", "normal", "hard", "expert")
+"""The levels offered to people, weakest first."""
+METRIC = "lives lost"
+"""What a tournament counts per seat and hand (lower is better)."""
+
+
+def make_player(level: str, time_budget_s: float | None = None) -> Player:
+    """A Coteccio player of this level (``random`` too, for tests and tournaments)."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return EasyPlayer()
+    if level == "normal":
+        return NormalPlayer()
+    if level == "hard":
+        return HardPlayer()
+    if level == "expert":
+        from coteccio_gui.players.expert import ExpertPlayer
+
+        return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
+    raise ValueError(f"unknown level {level!r}")
+
+
+def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
+    """Five random cards for each seat, to be played at several tables."""
+    return arena.deal_cards(players, rng)
+
+
+def play_dealt_hand(
+    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+) -> list[int]:
+    """Play the dealt hand from ``leader``; the lives each seat lost."""
+    return arena.play_dealt_hand(table, deal, leader, rng)
+
+
+def play_match(table: Sequence[Player], rng: random.Random) -> Match:
+    """A whole match with default house rules, to its winner."""
+    return arena.play_match(table, rng)
