@@ -12,10 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coteccio_gui.engine import HouseRules
+from coteccio_gui.engine import HouseRules, Match
 from coteccio_gui.record import RecordError, dumps_record, read_record
 from coteccio_gui.replay import run_replay
 from coteccio_gui.simulate import random_match
+from tests.engine.scenario import SEAT0_MOST, play_tricks
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -206,3 +207,16 @@ def test_rules_and_meta_survive_a_round_trip():
     again = read_record(dumps_record(["Ìsa", "Bo", "Çe"], m, {"app": "test"}))
     assert again.match.rules == m.rules and again.meta == {"app": "test"}
     assert again.players == ["Ìsa", "Bo", "Çe"]
+
+
+def test_a_record_with_stake_zero_and_a_doctor_event_is_refused_naming_the_event():
+    m = Match(4, HouseRules(starting_lives=1, stake=10), first_dealer=0)
+    play_tricks(m, SEAT0_MOST)
+    m.decide_doctor(0, True)
+    record = json.loads(dumps_record(["A", "B", "C", "D"], m))
+    record["rules"]["stake"] = 0
+    with pytest.raises(RecordError) as refused:
+        read_record(json.dumps(record))
+    assert str(refused.value) == (
+        "event 21: there is no doctor in a match without a stake (no pool)"
+    )

@@ -15,6 +15,7 @@ from coteccio_gui.engine import (
     HandScored,
     HouseRuleError,
     HouseRules,
+    IllegalAction,
     LifeGained,
     LifeLost,
     LifeReason,
@@ -316,6 +317,18 @@ def test_no_doctor_when_the_limit_is_zero():
     events = play_tricks(m, SEAT0_MOST)
     assert type(events[-1]).__name__ == "SeatOut" and events[-1].reason.value == "no_doctor"
     assert m.phase is Phase.DEAL
+
+
+def test_no_doctor_without_a_pool_when_the_stake_is_zero():
+    # RULES.md, from 001: "If no bidding is used ... once a player loses all their lives,
+    # they are out". A fee would otherwise make a pool out of nothing.
+    m = Match(4, HouseRules(starting_lives=1, stake=0), first_dealer=0)
+    events = play_tricks(m, SEAT0_MOST)
+    assert not any(type(e).__name__ == "DoctorOffered" for e in events)
+    assert type(events[-1]).__name__ == "SeatOut" and events[-1].reason.value == "no_pool"
+    assert m.pool == 0 and m.lives == [0, 1, 1, 1] and m.phase is Phase.DEAL
+    with pytest.raises(IllegalAction, match="no doctor in a match without a stake"):
+        m.decide_doctor(0, True)
 
 
 def test_when_the_seat_about_to_deal_goes_out_the_previous_dealer_deals_again():
