@@ -38,6 +38,16 @@ class Outcome:
     """The chips the winners take from the pool (0 in games without one)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """Cards lying on the table outside the trick: a stock, a monte, a discard."""
+
+    name: str
+    """What the pile is, in the game's words: ``stock``, ``monte``…"""
+    cards: tuple[Card | None, ...]
+    """Its cards, top last: a card every seat may see, or ``None`` for one face down."""
+
+
 class Game(Protocol):
     """One match of a game, from the first deal to its outcome."""
 
@@ -82,6 +92,21 @@ class Game(Protocol):
         """The seat whose player decides for ``seat`` (itself, but for a dummy hand)."""
         ...
 
+    def face_up_hands(self) -> tuple[Seat, ...]:
+        """The seats whose hands lie face up for everyone (a dummy's); usually none."""
+        ...
+
+    def piles(self) -> tuple[Pile, ...]:
+        """The cards on the table outside the trick (a stock, a monte); usually none."""
+        ...
+
+    def teams(self) -> tuple[tuple[Seat, ...], ...]:
+        """The partnerships every seat knows now (none in a game without partners).
+
+        A partnership that is still secret (a called card not yet played) is not here.
+        """
+        ...
+
     def scores(self) -> tuple[int, ...]:
         """The match score of each seat as this game counts it (lives, points…)."""
         ...
@@ -93,6 +118,26 @@ class Game(Protocol):
     def copy(self) -> Self:
         """An independent copy of the match."""
         ...
+
+
+class GameBase:
+    """The parts of :class:`Game` most games answer the same way; a game may override them."""
+
+    def controller(self, seat: Seat) -> Seat:
+        """Every seat decides for itself."""
+        return seat
+
+    def face_up_hands(self) -> tuple[Seat, ...]:
+        """No hand lies face up."""
+        return ()
+
+    def piles(self) -> tuple[Pile, ...]:
+        """No cards lie outside the trick."""
+        return ()
+
+    def teams(self) -> tuple[tuple[Seat, ...], ...]:
+        """No partnerships."""
+        return ()
 
 
 class BadEvent(ValueError):

@@ -34,7 +34,7 @@ from coteccio_gui.engine.events import (
     Trick,
     TrickWon,
 )
-from coteccio_gui.engine.game import Outcome
+from coteccio_gui.engine.game import GameBase, Outcome
 from coteccio_gui.engine.phase import Phase
 from coteccio_gui.engine.rules import HouseRules
 from coteccio_gui.engine.scoring import answer_doctor, score_hand
@@ -42,7 +42,7 @@ from coteccio_gui.engine.state import MatchState
 from coteccio_gui.engine.view import SeatView, seat_view
 
 
-class Match(MatchState):
+class Match(MatchState, GameBase):
     """One match of Coteccio. Read its attributes; change it only through its actions.
 
     Seats are numbered anticlockwise, the order of play. ``turn`` is the seat
@@ -92,10 +92,6 @@ class Match(MatchState):
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now."""
         return list(self.hands[seat])
-
-    def controller(self, seat: int) -> int:
-        """Every seat decides for itself in Coteccio."""
-        return seat
 
     def scores(self) -> tuple[int, ...]:
         """The lives of every seat."""
