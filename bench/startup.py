@@ -1,0 +1,191 @@
+"""Start-up time and memory, side by side with GNOME Aisleriot (``sol``) when it is installed.
+
+Launches ``coteccio`` and ``sol`` in turns under one Xvfb, each with a fresh home folder,
+and measures the time from launch to a mapped window and the resident memory of the
+process and its children once it has settled (3 s) on its first screen; for ``coteccio``
+also at a 7-seat table in the middle of a match (a saved match, continued with Enter).
+Prints ``name value unit`` lines (medians of ``--runs`` launches), with
+``startup_ratio_vs_aisleriot`` and ``rss_ratio_vs_aisleriot``.
+
+    python bench/startup.py [--runs 5] [--frozen dist/coteccio/coteccio]
+
+Needs Linux, Xvfb and xdotool (``apt-get install xvfb xdotool aisleriot``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SETTLE_S = 3.0
+MAP_TIMEOUT_S = 30.0
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    """An Xvfb on a free display, and its name."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            raise RuntimeError("Xvfb did not start")
+        number += chunk
+    os.close(read)
+    return server, f":{number.decode().strip()}"
+
+
+def fresh_home() -> tuple[Path, dict[str, str]]:
+    """A throwaway home folder and the environment that points every app at it."""
+    home = Path(tempfile.mkdtemp(prefix="bench-home-"))
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local/share"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_STATE_HOME": str(home / ".local/state"),
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    env.pop("COTECCIO_HOME", None)
+    env.pop("SDL_VIDEODRIVER", None)
+    return home, env
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory of ``pid`` and all its descendants, in MB."""
+    total = 0
+    todo = [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+            children = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except OSError:
+            continue
+        todo += [int(c) for c in children]
+    return total / 1024
+
+
+def launch(command: list[str], env: dict[str, str], enter: bool = False) -> tuple[float, float]:
+    """Seconds to a mapped window, and MB resident after settling (Enter pressed if asked)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=MAP_TIMEOUT_S,
+        )
+        mapped = time.perf_counter() - t0
+        if found.returncode != 0 or proc.poll() is not None:
+            raise RuntimeError(f"{command[0]} showed no window")
+        if enter:
+            window = found.stdout.split()[0]
+            time.sleep(1.0)
+            subprocess.run(["xdotool", "key", "--window", window, "Return"], env=env, check=True)
+        time.sleep(SETTLE_S)
+        return mapped, rss_mb(proc.pid)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def saved_table(home: Path, players: int = 7) -> None:
+    """A saved 7-seat match in the middle of a hand, for Continue to open."""
+    from coteccio_gui.engine import Match
+    from coteccio_gui.record import dumps_record
+
+    rng = random.Random(7)
+    m = Match.new(players, None, rng)
+    m.deal(rng)
+    for _ in range(players + 2):
+        m.apply(m.legal_actions()[0])
+    names = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"][:players]
+    meta = {"seats": ["human"] + ["normal"] * (players - 1), "seed": 7}
+    folder = home / ".local/share/Coteccio"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "autosave.json").write_text(dumps_record(names, m, meta), encoding="utf-8")
+
+
+def main() -> int:
+    """Measure and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--frozen", help="the frozen executable to measure instead of coteccio")
+    args = parser.parse_args()
+    ours = [args.frozen] if args.frozen else [shutil.which("coteccio") or "coteccio"]
+    tag = "frozen" if args.frozen else "coteccio"
+    sol = shutil.which("sol") or ("/usr/games/sol" if Path("/usr/games/sol").exists() else None)
+    server, display = start_xvfb()
+    figures: dict[str, list[float]] = {}
+
+    def note(name: str, value: float) -> None:
+        figures.setdefault(name, []).append(value)
+
+    try:
+        for _ in range(args.runs):
+            home, env = fresh_home()
+            env["DISPLAY"] = display
+            mapped, rss = launch(ours, env)
+            note(f"startup_s_{tag}", mapped)
+            note(f"rss_mb_{tag}", rss)
+            shutil.rmtree(home, ignore_errors=True)
+            if sol:
+                home, env = fresh_home()
+                env["DISPLAY"] = display
+                mapped, rss = launch([sol], env)
+                note("startup_s_aisleriot", mapped)
+                note("rss_mb_aisleriot", rss)
+                shutil.rmtree(home, ignore_errors=True)
+            home, env = fresh_home()
+            env["DISPLAY"] = display
+            saved_table(home)
+            _, rss = launch(ours, env, enter=True)
+            note(f"rss_mb_{tag}_table7", rss)
+            shutil.rmtree(home, ignore_errors=True)
+    finally:
+        server.terminate()
+        server.wait(5)
+    med = {k: statistics.median(v) for k, v in figures.items()}
+    for name, value in med.items():
+        unit = "s" if name.startswith("startup") else "MB"
+        print(f"{name} {value:.3f} {unit}")
+    if sol:
+        ratio = med[f"startup_s_{tag}"] / med["startup_s_aisleriot"]
+        print(f"startup_ratio_vs_aisleriot {ratio:.3f} x")
+        print(f"rss_ratio_vs_aisleriot {med[f'rss_mb_{tag}'] / med['rss_mb_aisleriot']:.3f} x")
+        print(
+            f"rss_ratio_table7_vs_aisleriot "
+            f"{med[f'rss_mb_{tag}_table7'] / med['rss_mb_aisleriot']:.3f} x"
+        )
+    if os.environ.get("BENCH_JSON"):
+        print(json.dumps(figures), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
