@@ -61,6 +61,8 @@ def fresh_home() -> tuple[Path, dict[str, str]]:
         "XDG_CACHE_HOME": str(home / ".cache"),
         "XDG_STATE_HOME": str(home / ".local/state"),
         "SDL_AUDIODRIVER": "dummy",
+        # No session bus: Aisleriot would otherwise hand itself to a running instance and exit.
+        "DBUS_SESSION_BUS_ADDRESS": "disabled:",
     }
     env.pop("COTECCIO_HOME", None)
     env.pop("SDL_VIDEODRIVER", None)
@@ -89,16 +91,18 @@ def launch(command: list[str], env: dict[str, str], enter: bool = False) -> tupl
     t0 = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(proc.pid)],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=MAP_TIMEOUT_S,
-        )
-        mapped = time.perf_counter() - t0
-        if found.returncode != 0 or proc.poll() is not None:
-            raise RuntimeError(f"{command[0]} showed no window")
+        # Poll every few ms (``xdotool search --sync`` only looks twice a second).
+        search = ["xdotool", "search", "--onlyvisible", "--pid", str(proc.pid)]
+        while True:
+            found = subprocess.run(search, env=env, capture_output=True, text=True)
+            mapped = time.perf_counter() - t0
+            if found.stdout.strip():
+                break
+            if proc.poll() is not None:
+                raise RuntimeError(f"{command[0]} exited ({proc.returncode}) before a window")
+            if mapped > MAP_TIMEOUT_S:
+                raise RuntimeError(f"{command[0]} showed no window in {MAP_TIMEOUT_S:.0f} s")
+            time.sleep(0.005)
         if enter:
             window = found.stdout.split()[0]
             time.sleep(1.0)

@@ -22,6 +22,10 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
     ``opened`` is a record and its file to show in the hand history (``coteccio open``).
     """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform.startswith("linux"):
+        # The window's pixels go to X11 (or Wayland) directly, not through an OpenGL texture:
+        # SDL would otherwise load the GL driver (about 100 MB, and time) to show a 2D surface.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     import pygame
 
     from coteccio_gui.ui import prefs
