@@ -253,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("steps", nargs="*", metavar="STEP", help=f"any of {', '.join(STEPS)} (all)")
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
+    p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
     unknown = set(args.steps) - set(STEPS)
     if unknown:
@@ -263,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     if "build" in args.steps:
         pyinstaller(dist, OUT / "work")
     if "self-test" in args.steps:
-        print(self_test(executable(dist)), flush=True)
+        print(self_test(args.exe or executable(dist)), flush=True)
     if "pack" in args.steps:
         for path in pack(dist, OUT / "installers", args.appimagetool, args.nsis):
             print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
