@@ -2,7 +2,8 @@
 
 ``Wine`` runs Windows programs with Debian's 64-bit ``wine`` in a prefix and home folder of
 their own, so nothing reaches the real home (wine links the Windows desktop to ``$HOME``) and
-no Linux menu entry is made. No display is needed: a silent NSIS install opens no window.
+no Linux menu entry is made. No display is needed: a silent NSIS install opens no window; the
+test that clicks through the installer's pages gives wine a private Xvfb.
 """
 
 from __future__ import annotations
@@ -10,9 +11,12 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import select
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path, PureWindowsPath
 from types import ModuleType
@@ -48,12 +52,42 @@ def need_tool(name: str, debian_package: str) -> str:
     return found
 
 
+@contextmanager
+def virtual_display(timeout: float = 30) -> Iterator[str]:
+    """A private Xvfb on a free display number (``-displayfd``); yields ``:N``."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    os.close(write)
+    try:
+        ready, _, _ = select.select([read], [], [], timeout)
+        number = os.read(read, 16).decode().strip() if ready else ""
+        if not number.isdigit():
+            raise RuntimeError(f"Xvfb gave no display number within {timeout} s")
+        yield f":{number}"
+    finally:
+        os.close(read)
+        xvfb.terminate()
+        try:
+            xvfb.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()
+            xvfb.wait()
+
+
 @dataclass(frozen=True)
 class Wine:
-    """One wine prefix with its own home folder; every call waits for all its processes."""
+    """One wine prefix with its own home folder; every call waits for all its processes.
+
+    Without ``display`` no window can open (silent installs need none); with one, wine draws
+    on that X display.
+    """
 
     prefix: Path
     home: Path
+    display: str | None = None
 
     def env(self) -> dict[str, str]:
         """The environment of every wine command: this prefix and home, quiet, no display."""
@@ -66,7 +100,16 @@ class Wine:
             "LANG": "C.UTF-8",
         }
         env.update({k: os.environ[k] for k in ("USER", "LOGNAME", "TMPDIR") if k in os.environ})
+        if self.display:
+            env["DISPLAY"] = self.display
         return env
+
+    def start(self, *args: str | Path) -> subprocess.Popen[bytes]:
+        """``wine args…`` in the background (for a program with windows to drive)."""
+        return subprocess.Popen(
+            ["wine", *(str(a) for a in args)], env=self.env(), stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
 
     def run(
         self, *args: str | Path, wait: bool = True, timeout: float = 300

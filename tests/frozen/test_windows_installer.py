@@ -9,18 +9,19 @@ wine in a throwaway prefix (``tests/frozen/support.py``). Every broken copy of t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from tests.frozen.support import Wine, copy_prefix, create_prefix, need_tool
+from tests.frozen.support import Wine, copy_prefix, create_prefix, need_tool, virtual_display
 
 pytestmark = [
     pytest.mark.frozen,
@@ -36,7 +37,7 @@ INSTALLER_FILES = {"Uninstall.exe", "installed-files.txt"}
 SAVES = {"autosave.json": '{"deal": 3}', "settings.json": '{"language": "it"}'}
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Release:
     """One version of the game: its payload folder and the installer compiled from it."""
 
@@ -45,7 +46,7 @@ class Release:
     setup: Path
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Breakage:
     """A broken copy of the script: ``old`` replaced by ``new``; the check that must catch it."""
 
@@ -86,7 +87,7 @@ def run_ok(wine: Wine, *args: str | Path) -> None:
     assert proc.returncode == 0, f"wine {args} exit {proc.returncode}:\n{proc.stderr[-2000:]}"
 
 
-def check_installed(wine: Wine, release: Release, desktop: bool) -> Path:
+def check_installed(wine: Wine, release: Release, desktop: bool, exe: str = EXE) -> Path:
     """The game is installed as ``release`` for this user; returns the install folder."""
     entry = wine.reg_query(UNINSTALL_KEY)
     assert entry is not None, "no entry in Installed apps (the HKCU uninstall key)"
@@ -111,7 +112,7 @@ def check_installed(wine: Wine, release: Release, desktop: bool) -> Path:
         "DisplayName": APP,
         "DisplayVersion": release.version,
         "Publisher": "The Coteccio developers",
-        "DisplayIcon": f"{here}\\{EXE},0",
+        "DisplayIcon": f"{here}\\{exe},0",
         "InstallLocation": here,
         "UninstallString": f'"{here}\\Uninstall.exe"',
         "QuietUninstallString": f'"{here}\\Uninstall.exe" /S',
@@ -124,7 +125,7 @@ def check_installed(wine: Wine, release: Release, desktop: bool) -> Path:
     )
     assert wine.reg_query(APP_KEY) == {"InstallDir": here}
 
-    target = f"{here}\\{EXE}".encode("utf-16-le")
+    target = f"{here}\\{exe}".encode("utf-16-le")
     start = wine.start_menu / f"{APP}.lnk"
     assert start.is_file() and target in start.read_bytes(), "no Start-menu shortcut to the game"
     on_desktop = wine.desktop / f"{APP}.lnk"
@@ -275,3 +276,69 @@ def test_a_broken_copy_of_the_script_fails_the_checks(
     releases = _small_releases(package, tmp_path)
     with pytest.raises(AssertionError, match=re.escape(case.caught_by)):
         install_upgrade_uninstall(wine, *releases)
+
+
+# A stand-in Coteccio.exe, itself made by NSIS: it notes in the player's folder that it ran.
+MARKER_GAME = r"""
+Target amd64-unicode
+OutFile "${OUT}"
+SilentInstall silent
+RequestExecutionLevel user
+Section
+  CreateDirectory "$LOCALAPPDATA\Coteccio"
+  FileOpen $0 "$LOCALAPPDATA\Coteccio\played.txt" w
+  FileWrite $0 "$CMDLINE"
+  FileClose $0
+SectionEnd
+"""
+
+
+def _press_return(display: str, title: str) -> None:
+    env = {"DISPLAY": display, "PATH": "/usr/bin:/bin"}
+    found = subprocess.run(
+        ["xdotool", "search", "--name", f"^{title}"], env=env, capture_output=True, text=True
+    ).stdout.split()
+    for window in found[:1]:
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, timeout=10)
+        subprocess.run(["xdotool", "key", "Return"], env=env, timeout=10)
+
+
+def test_clicking_through_the_pages_installs_and_play_now_starts_the_game(
+    package: ModuleType, wine: Wine, tmp_path: Path
+) -> None:
+    makensis = need_tool("makensis", "nsis")
+    need_tool("Xvfb", "xvfb")
+    need_tool("xdotool", "xdotool")
+    payload = tmp_path / "payload"
+    (payload / "_internal").mkdir(parents=True)
+    (payload / "_internal" / "a.txt").write_text("a")
+    script = tmp_path / "marker.nsi"
+    script.write_text(MARKER_GAME, encoding="utf-8")
+    subprocess.run([makensis, "-V2", f"-DOUT={payload / 'Coteccio.exe'}", script], check=True)
+    setup = package.nsis(payload, tmp_path / "Coteccio-setup.exe")
+    played = wine.local_appdata / APP / "played.txt"
+
+    with virtual_display() as display:
+        gui = dataclasses.replace(wine, display=display)
+        installer = gui.start(setup)
+        try:
+            # Return takes the default button of each page: Next on the welcome page, Next on
+            # the components (desktop shortcut left as it is: off), Install on the folder, then
+            # Finish with "Play Coteccio now" ticked. Pressed until the game has run, as a page
+            # may not be up yet when a key arrives.
+            deadline = time.monotonic() + 180
+            while not played.exists():
+                assert time.monotonic() < deadline, "the game did not start from the last page"
+                _press_return(display, f"{APP} Setup")
+                time.sleep(1.5)
+            installer.wait(timeout=60)
+        finally:
+            if installer.poll() is None:
+                installer.kill()
+            gui.stop()
+
+    folder = check_installed(
+        wine, Release(package.version(), payload, setup), desktop=False, exe="Coteccio.exe"
+    )
+    # "Play now" started the installed game, not some other copy.
+    assert wine.unix(played.read_text().strip('" ')) == folder / "Coteccio.exe"
