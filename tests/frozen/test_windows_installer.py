@@ -83,6 +83,7 @@ def files_under(folder: Path) -> set[str]:
 
 
 def run_ok(wine: Wine, *args: str | Path) -> None:
+    """``wine args…``, which must exit 0."""
     proc = wine.run(*args)
     assert proc.returncode == 0, f"wine {args} exit {proc.returncode}:\n{proc.stderr[-2000:]}"
 
