@@ -7,8 +7,9 @@
 
 Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon) and,
 when ``appimagetool`` is on PATH or given with ``--appimagetool``, an ``.AppImage``.
-Windows: ``Coteccio-<v>-windows-<arch>-setup.exe`` (NSIS). macOS: ``Coteccio-<v>-macos-<arch>.dmg``
-(ad-hoc signed .app). Everything lands in ``out/``: ``out/dist`` (PyInstaller), ``out/installers``.
+Windows: ``Coteccio-<v>-windows-x64-setup.exe`` (NSIS, 64-bit).
+macOS: ``Coteccio-<v>-macos-<arch>.dmg`` (ad-hoc signed .app).
+Everything lands in ``out/``: ``out/dist`` (PyInstaller), ``out/installers``.
 Standard library only.
 """
 
@@ -24,7 +25,7 @@ import tarfile
 import tempfile
 import time
 import tomllib
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "coteccio.spec"
@@ -35,6 +36,8 @@ OUT = ROOT / "out"
 APP = "Coteccio"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
 SELF_TEST_LINE = "self-test: winner seat"
+# The Windows installer is 64-bit only (``Target amd64-unicode`` in the .nsi), and says so.
+WINDOWS_ARCH = "x64"
 
 
 def version() -> str:
@@ -153,18 +156,45 @@ def find_makensis() -> str | None:
     return None
 
 
-def nsis(folder: Path, target: Path, exe_name: str = f"{APP}.exe") -> Path:
-    """Compile the NSIS script with ``folder`` as the payload into ``target``."""
+def payload_manifest(folder: Path) -> str:
+    """The installer's list of ``folder``'s contents: relative Windows paths, a line each.
+
+    Every file (a symlink counts as the file it points to), and every folder with a trailing
+    backslash after everything inside it, so that reading top to bottom removes files, then
+    folders once they are empty: the order the installer's RemoveListedFiles follows.
+    UTF-16 with a byte-order mark and CRLF, as NSIS's FileReadUTF16LE reads any file name.
+    """
+    lines = []
+    for top, _dirs, files in os.walk(folder, topdown=False, followlinks=True):
+        here = Path(top).relative_to(folder)
+        lines += [str(PureWindowsPath(*(here / name).parts)) for name in sorted(files)]
+        if here.parts:
+            lines.append(str(PureWindowsPath(*here.parts)) + "\\")
+    return "\ufeff" + "".join(f"{line}\r\n" for line in lines)
+
+
+def nsis(
+    folder: Path, target: Path, exe_name: str = f"{APP}.exe", app_version: str | None = None
+) -> Path:
+    """Compile the NSIS script with ``folder`` as the payload into ``target`` (64-bit).
+
+    ``app_version`` stands in for pyproject's version (the tests build an "upgrade").
+    """
     tool = find_makensis()
     if tool is None:
         raise RuntimeError("makensis not found: install NSIS (Debian: apt-get install nsis)")
     flag = "/" if IS_WIN else "-"
-    numbers = (version().split(".") + ["0"] * 4)[:4]
-    run(
-        [tool, f"{flag}V2", f"{flag}DVERSION={version()}", f"{flag}DVIVERSION={'.'.join(numbers)}",
-         f"{flag}DSRCDIR={folder}", f"{flag}DOUTFILE={target}", f"{flag}DEXE={exe_name}",
-         f"{flag}DICON={ICONS / 'coteccio.ico'}", NSI],
-    )  # fmt: skip
+    app_version = app_version or version()
+    numbers = (app_version.split(".") + ["0"] * 4)[:4]
+    with tempfile.TemporaryDirectory(prefix="coteccio-nsis-") as tmp:
+        manifest = Path(tmp) / "installed-files.txt"
+        manifest.write_bytes(payload_manifest(folder).encode("utf-16-le"))
+        run(
+            [tool, f"{flag}V2", f"{flag}DVERSION={app_version}",
+             f"{flag}DVIVERSION={'.'.join(numbers)}", f"{flag}DSRCDIR={folder}",
+             f"{flag}DMANIFEST={manifest}", f"{flag}DOUTFILE={target}", f"{flag}DEXE={exe_name}",
+             f"{flag}DICON={ICONS / 'coteccio.ico'}", NSI],
+        )  # fmt: skip
     return target
 
 
@@ -202,7 +232,7 @@ def pack(dist: Path, installers: Path, tool: str | None, with_nsis: bool) -> lis
     installers.mkdir(parents=True, exist_ok=True)
     stem = f"{APP}-{version()}"
     if IS_WIN:
-        return [nsis(dist / APP, installers / f"{stem}-windows-{arch()}-setup.exe")]
+        return [nsis(dist / APP, installers / f"{stem}-windows-{WINDOWS_ARCH}-setup.exe")]
     if IS_MAC:
         return [dmg(dist / f"{APP}.app", installers / f"{stem}-macos-{arch()}.dmg")]
     adir = appdir(dist / folder_name(), installers / "appdir" / APP)
@@ -212,7 +242,7 @@ def pack(dist: Path, installers: Path, tool: str | None, with_nsis: bool) -> lis
     if tool:
         made.append(appimage(adir, installers / f"{stem}-{arch()}.AppImage", tool))
     if with_nsis:
-        stand_in = installers / f"{stem}-windows-standin-setup.exe"
+        stand_in = installers / f"{stem}-windows-{WINDOWS_ARCH}-standin-setup.exe"
         made.append(nsis(dist / folder_name(), stand_in, "coteccio"))
     return made
 
@@ -223,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("steps", nargs="*", metavar="STEP", help=f"any of {', '.join(STEPS)} (all)")
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
+    p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
     unknown = set(args.steps) - set(STEPS)
     if unknown:
@@ -233,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     if "build" in args.steps:
         pyinstaller(dist, OUT / "work")
     if "self-test" in args.steps:
-        print(self_test(executable(dist)), flush=True)
+        print(self_test(args.exe or executable(dist)), flush=True)
     if "pack" in args.steps:
         for path in pack(dist, OUT / "installers", args.appimagetool, args.nsis):
             print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)

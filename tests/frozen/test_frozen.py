@@ -6,7 +6,6 @@ minute), then checks it the way a player meets it. ``.ci/run`` runs these after 
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
@@ -18,45 +17,15 @@ from types import ModuleType
 import pytest
 
 from coteccio_gui import paths
+from tests.frozen.support import need_tool
 
 pytestmark = [
     pytest.mark.frozen,
     pytest.mark.skipif(sys.platform != "linux", reason="the frozen tests build the Linux folder"),
 ]
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 BUNDLE_MB_MAX = 40
 TARGZ_MB_MAX = 20
-
-
-def _package() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("package", ROOT / "build" / "package.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _tool(name: str, debian_package: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        pytest.fail(f"{name} is needed: apt-get install {debian_package} (.ci/run does this)")
-    return found
-
-
-@pytest.fixture(scope="module")
-def package() -> ModuleType:
-    return _package()
-
-
-@pytest.fixture(scope="module")
-def dist(package: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The PyInstaller output folder, built once for this module."""
-    if importlib.util.find_spec("PyInstaller") is None:
-        pytest.fail("PyInstaller is not installed: pip install -e '.[test]'")
-    out = tmp_path_factory.mktemp("frozen")
-    package.pyinstaller(out / "dist", out / "work")
-    return out / "dist"
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +75,7 @@ def test_frozen_subcommands_use_the_bundled_art_and_log_to_the_players_folder(
 
 
 def test_linux_binaries_are_stripped(dist: Path) -> None:
-    readelf = _tool("readelf", "binutils")
+    readelf = need_tool("readelf", "binutils")
     elves = [
         p
         for p in (dist / "coteccio").rglob("*")
@@ -135,7 +104,7 @@ def test_bundle_and_download_stay_small(
 
 
 def test_appdir_desktop_entry_is_valid_and_starts_the_game(appdir: Path) -> None:
-    validate = _tool("desktop-file-validate", "desktop-file-utils")
+    validate = need_tool("desktop-file-validate", "desktop-file-utils")
     entry = appdir / "coteccio.desktop"
     proc = subprocess.run([validate, entry], capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout.strip() == "", proc.stdout + proc.stderr
@@ -172,7 +141,7 @@ def test_targz_unpacks_to_a_runnable_folder(
 def test_install_script_adds_a_menu_entry_that_points_at_the_folder(
     appdir: Path, tmp_path: Path
 ) -> None:
-    validate = _tool("desktop-file-validate", "desktop-file-utils")
+    validate = need_tool("desktop-file-validate", "desktop-file-utils")
     env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     subprocess.run(["sh", appdir / "install.sh"], env=env, check=True, capture_output=True)
     entry = tmp_path / ".local/share/applications/coteccio.desktop"
@@ -185,24 +154,26 @@ def test_install_script_adds_a_menu_entry_that_points_at_the_folder(
     assert not entry.exists()
 
 
-def test_nsis_script_compiles_with_the_linux_folder_as_payload(
-    package: ModuleType, dist: Path, tmp_path: Path
+def test_nsis_script_compiles_to_a_64_bit_installer_with_the_linux_folder_as_payload(
+    windows_setup: Path,
 ) -> None:
-    _tool("makensis", "nsis")
-    setup = package.nsis(dist / "coteccio", tmp_path / "setup.exe", "coteccio")
-    data = setup.read_bytes()
+    data = windows_setup.read_bytes()
     assert data[:2] == b"MZ" and len(data) > 5_000_000  # the payload is inside, compressed
+    pe = int.from_bytes(data[0x3C:0x40], "little")
+    assert data[pe : pe + 4] == b"PE\0\0"
+    assert int.from_bytes(data[pe + 4 : pe + 6], "little") == 0x8664  # IMAGE_FILE_MACHINE_AMD64
 
 
 def test_nsis_compile_catches_a_broken_script(
     package: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _tool("makensis", "nsis")
-    broken = tmp_path / "broken.nsi"
-    broken.write_text(package.NSI.read_text(encoding="utf-8").replace("SectionEnd", "SectionEn", 1))
-    monkeypatch.setattr(package, "NSI", broken)
+    need_tool("makensis", "nsis")
     payload = tmp_path / "payload"
     payload.mkdir()
     (payload / "coteccio").write_text("stand-in")
+    package.nsis(payload, tmp_path / "good.exe", "coteccio")  # unbroken, the same payload compiles
+    broken = tmp_path / "broken.nsi"
+    broken.write_text(package.NSI.read_text(encoding="utf-8").replace("SectionEnd", "SectionEn", 1))
+    monkeypatch.setattr(package, "NSI", broken)
     with pytest.raises(subprocess.CalledProcessError):
         package.nsis(payload, tmp_path / "setup.exe", "coteccio")
