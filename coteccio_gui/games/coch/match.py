@@ -28,14 +28,13 @@ from coteccio_gui.games.coch.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PACKET,
-    RECOUNT_WIN,
     SEATS,
-    WIN_HALVES,
     CochRules,
 )
 from coteccio_gui.games.coch.view import CochView
-from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH, RECOUNT
+from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH
 from coteccio_gui.games.cucco.errors import check_deal
+from coteccio_gui.games.cucco.scoring import SideResult, side_result
 from coteccio_gui.games.cucco.table import checked_play, deal_packets
 from coteccio_gui.games.cucco.tricks import legal_plays, trick_winner
 
@@ -239,14 +238,8 @@ class CochMatch(GameBase):
         return events + self._score_hand()
 
     def _score_hand(self) -> list[Event]:
-        a, b = self.halves
-        recount: tuple[int, int] | None = None
-        side: int | None = 0 if a >= WIN_HALVES else 1 if b >= WIN_HALVES else None
-        if side is None:  # 9½ each: the recount decides
-            ra = sum(RECOUNT[c] for c in self.won_cards[0])
-            rb = sum(RECOUNT[c] for c in self.won_cards[1])
-            recount = (ra, rb)
-            side = 0 if ra >= RECOUNT_WIN else 1 if rb >= RECOUNT_WIN else None
+        result, a, b, recount = side_result(self.won_cards[0], self.won_cards[1])
+        side = {SideResult.WON: 0, SideResult.LOST: 1}.get(result)
         if side is not None:
             self.hands_won[side] += 1
         self.hands_played += 1

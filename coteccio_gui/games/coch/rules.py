@@ -14,10 +14,6 @@ SEATS = 4
 up and are played by their partners."""
 HAND_SIZE = 10
 PACKET = 5
-WIN_HALVES = 20
-"""A side that takes 10 points (20 halves) of the 19 wins the hand."""
-RECOUNT_WIN = 42
-"""After a 9½–9½ tie, a side with 42 of the 82 recount points wins; 41–41 is nobody's hand."""
 TARGET_RANGE = (1, 9)
 
 

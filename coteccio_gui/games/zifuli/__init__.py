@@ -5,7 +5,6 @@ from coteccio_gui.games.zifuli.events import (
     AllPassed,
     BiddingWon,
     BidMade,
-    HandResult,
     PartnerRevealed,
     Passed,
     ZifuliHandScored,
@@ -17,7 +16,7 @@ from coteccio_gui.games.zifuli.spec import SPEC, ZifuliSpec
 from coteccio_gui.games.zifuli.view import ZifuliView
 
 __all__ = [
-    "PRESETS", "SPEC", "AllPassed", "Bid", "BidMade", "BiddingWon", "HandResult", "Pass",
+    "PRESETS", "SPEC", "AllPassed", "Bid", "BidMade", "BiddingWon", "Pass",
     "PartnerRevealed", "Passed", "ZifuliHandScored", "ZifuliMatch", "ZifuliMatchOver",
     "ZifuliPhase", "ZifuliRules", "ZifuliSpec", "ZifuliView",
 ]  # fmt: skip

@@ -7,10 +7,10 @@ partner is told only by :class:`PartnerRevealed`.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import NamedTuple
 
 from coteccio_gui.games.cucco.cards import Design
+from coteccio_gui.games.cucco.scoring import SideResult
 
 
 class BidMade(NamedTuple):
@@ -47,15 +47,6 @@ class PartnerRevealed(NamedTuple):
     partner: int
 
 
-class HandResult(StrEnum):
-    """How the hand went for the bidder's side."""
-
-    WON = "won"
-    LOST = "lost"
-    TIED = "tied"
-    """9½ each and 41 each in the recount: nobody pays."""
-
-
 class ZifuliHandScored(NamedTuple):
     """A hand ended: card points in halves (bidder's side, the others), the recount after a
     9½ tie, the result, what each seat won (+) or paid (−), and the balances now."""
@@ -64,7 +55,7 @@ class ZifuliHandScored(NamedTuple):
     partner: int
     halves: tuple[int, int]
     recount: tuple[int, int] | None
-    result: HandResult
+    result: SideResult
     payments: tuple[int, ...]
     balances: tuple[int, ...]
 

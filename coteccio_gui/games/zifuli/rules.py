@@ -10,10 +10,6 @@ from coteccio_gui.engine.rules import HouseRuleError
 PLAYERS = 5
 HAND_SIZE = 8
 BATCH = 4
-WIN_HALVES = 20
-"""The bidder's side wins with 10 points (20 halves) of the 19."""
-RECOUNT_WIN = 42
-"""After a 9½–9½ tie the recount decides: 42 of 82 wins, 41 each is nobody's hand."""
 STAKE_PAIR = (2, 1, 1)
 """With a partner: the bidder wins or pays 2, the partner 1, each opponent pays or wins 1."""
 STAKE_ALONE = (8, 2)

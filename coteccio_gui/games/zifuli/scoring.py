@@ -14,38 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.cucco.tricks import recount, taken_halves
-from coteccio_gui.games.zifuli.events import HandResult, ZifuliHandScored
-from coteccio_gui.games.zifuli.rules import (
-    PLAYERS,
-    RECOUNT_WIN,
-    STAKE_ALONE,
-    STAKE_PAIR,
-    WIN_HALVES,
-)
+from coteccio_gui.games.cucco.scoring import SideResult, side_result
+from coteccio_gui.games.zifuli.events import ZifuliHandScored
+from coteccio_gui.games.zifuli.rules import PLAYERS, STAKE_ALONE, STAKE_PAIR
 
 
-def hand_result(
-    side: Sequence[Card], others: Sequence[Card]
-) -> tuple[HandResult, int, int, tuple[int, int] | None]:
-    """The result for the bidder's side from the cards each side took, with the counts."""
-    a, b = taken_halves(side), taken_halves(others)
-    if a != b:
-        return (HandResult.WON if a >= WIN_HALVES else HandResult.LOST), a, b, None
-    ra, rb = recount(side), recount(others)
-    result = (
-        HandResult.WON
-        if ra >= RECOUNT_WIN
-        else HandResult.LOST
-        if rb >= RECOUNT_WIN
-        else HandResult.TIED
-    )
-    return result, a, b, (ra, rb)
-
-
-def payments(bidder: int, partner: int, result: HandResult) -> tuple[int, ...]:
+def payments(bidder: int, partner: int, result: SideResult) -> tuple[int, ...]:
     """What each seat wins (+) or pays (−); a lone bidder has ``partner == bidder``."""
-    sign = {HandResult.WON: 1, HandResult.LOST: -1, HandResult.TIED: 0}[result]
+    sign = {SideResult.WON: 1, SideResult.LOST: -1, SideResult.TIED: 0}[result]
     if partner == bidder:
         whole, each = STAKE_ALONE
         return tuple(sign * (whole if s == bidder else -each) for s in range(PLAYERS))
@@ -64,7 +40,7 @@ def score_hand(
     side_seats = {bidder, partner}
     side = [c for s in side_seats for c in won[s]]
     others = [c for s in range(PLAYERS) if s not in side_seats for c in won[s]]
-    result, a, b, counted = hand_result(side, others)
+    result, a, b, counted = side_result(side, others)
     pay = payments(bidder, partner, result)
     new = tuple(x + p for x, p in zip(balances, pay, strict=True))
     return ZifuliHandScored(bidder, partner, (a, b), counted, result, pay, new)

@@ -10,8 +10,9 @@ from coteccio_gui.engine.codec import kind_of, read_seat
 from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
 from coteccio_gui.games.cucco.cards import code, design_code
 from coteccio_gui.games.cucco.codec import read_card, read_design, read_hands, write_hands
+from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.actions import Bid, Pass
-from coteccio_gui.games.zifuli.events import AllPassed, HandResult, ZifuliHandScored
+from coteccio_gui.games.zifuli.events import AllPassed, ZifuliHandScored
 from coteccio_gui.games.zifuli.match import ZifuliMatch, ZifuliPhase
 from coteccio_gui.games.zifuli.rules import HAND_SIZE, PLAYERS, PRESETS, ZifuliRules
 
@@ -108,8 +109,8 @@ class ZifuliSpec(GameSpec):
     def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
         """Hands played and thrown in, the bidders' results, recounts."""
         played = sum(m.hands_played for m in matches if isinstance(m, ZifuliMatch))
-        results = ", ".join(f"{r.value} {counts.get(r.value, 0)}" for r in HandResult)
-        alone = ", ".join(f"{r.value} {counts.get('alone_' + r.value, 0)}" for r in HandResult)
+        results = ", ".join(f"{r.value} {counts.get(r.value, 0)}" for r in SideResult)
+        alone = ", ".join(f"{r.value} {counts.get('alone_' + r.value, 0)}" for r in SideResult)
         return [
             f"hands {played} played, {counts.get('thrown_in', 0)} thrown in (everyone passed)",
             f"bidder with a partner: {results}",
