@@ -183,7 +183,7 @@ class CochMatch(GameBase):
     # ---- applying actions ----------------------------------------------------------------------
 
     def _expected(self) -> str:
-        return "match over" if self.phase is CochPhase.FINISHED else self.phase.value
+        return self.phase.value
 
     def _deal(self, action: Deal) -> list[Event]:
         if self.phase is not CochPhase.DEAL:

@@ -186,7 +186,7 @@ class ZifuliMatch(GameBase):
     # ---- applying actions ----------------------------------------------------------------------
 
     def _expected(self) -> str:
-        return "match over" if self.phase is ZifuliPhase.FINISHED else self.phase.value
+        return self.phase.value
 
     def _led(self) -> list[Card]:
         return [c for _, c in self.trick[:1]]
