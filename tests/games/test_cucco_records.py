@@ -142,3 +142,14 @@ def test_written_records_name_their_game_and_read_back() -> None:
     assert json.loads(text)["game"] == "coch" and text.count("\n") == 3
     assert read_record(text).match.dealer == 1
     assert sys.getrecursionlimit() > 0
+
+
+def test_the_examples_in_docs_records_md_replay_as_documented() -> None:
+    import re
+
+    from coteccio_gui.replay import state_dict
+
+    text = (Path(__file__).parents[2] / "docs" / "records.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```json\n(.*?)\n```", text[text.index("### Cöch (") :], re.S)
+    for record, state in [(blocks[0], blocks[1]), (blocks[2], blocks[3])]:
+        assert state_dict(read_record(record).match) == json.loads(state)

@@ -68,7 +68,7 @@ class CochSpec(GameSpec):
         elif m.phase is CochPhase.DEAL:
             nxt = {"action": "deal", "dealer": m.dealer}
         else:
-            legal = sorted({code(c) for c in m.legal_plays(m.turn)})
+            legal = [code(c) for c in sorted({c & ~1 for c in m.legal_plays(m.turn)})]
             nxt = {"seat": m.turn, "by": m.controller(m.turn), "action": "play", "legal": legal}
         return {
             "status": "finished" if m.phase is CochPhase.FINISHED else "playing",
@@ -82,7 +82,7 @@ class CochSpec(GameSpec):
             "halves": list(m.halves),
             "tricks_played": len(m.tricks),
             "winner_side": m.winner,
-            "winners": list(m.people_of(m.winner)) if m.winner is not None else [],
+            "winners": list(m.people_of(m.winner)) if m.winner is not None else None,
         }
 
     def tally(self, event: Event) -> Iterable[str]:

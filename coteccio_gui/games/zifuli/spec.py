@@ -80,7 +80,7 @@ class ZifuliSpec(GameSpec):
             calls = [design_code(a.call) for a in m.legal_actions() if isinstance(a, Bid)]
             nxt = {"seat": m.turn, "action": "bid", "calls": calls}
         elif m.phase is ZifuliPhase.PLAY:
-            legal = sorted({code(a.card) for a in m.legal_actions()})
+            legal = [code(c) for c in sorted({a.card & ~1 for a in m.legal_actions()})]
             nxt = {"seat": m.turn, "action": "play", "legal": legal}
         return {
             "status": "finished" if m.phase is ZifuliPhase.FINISHED else "playing",
