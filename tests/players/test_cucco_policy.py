@@ -8,7 +8,6 @@ from coteccio_gui.players.cucco.world import ABOVE_COCH, mask_of
 from tests.games.cucco_support import cards
 
 
-
 def _choose(hand: list[int], trick: list[int], seats: list[int], seat: int = 0) -> int:
     ally = [1 if (s - seat) % 2 == 0 else -1 for s in range(4)]
     known = mask_of(hand) | mask_of(trick)
