@@ -1,6 +1,8 @@
 """Engine speed: random legal 4-player hands and whole matches through the public API.
 
-Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core).
+Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core), then
+``coch_hands_per_s`` (four people) and ``zifuli_hands_per_s`` (bidding included) through the
+generic game interface: ``deal``, ``legal_actions``, ``apply``.
 """
 
 from __future__ import annotations
@@ -60,7 +62,31 @@ def bench_matches(rng: random.Random) -> float:
     return MATCHES / (time.process_time() - start)
 
 
+CUCCO_HANDS = 5_000
+
+
+def bench_game_hands(game: str, players: int, rng: random.Random) -> float:
+    """Hands per second of a game played with random legal actions through the interface."""
+    from coteccio_gui import games
+
+    spec = games.spec(game)
+    hands = 0
+    start = time.process_time()
+    while hands < CUCCO_HANDS:
+        m = spec.new_match(players, spec.rules_from_dict({}), rng)
+        choice = rng.choice
+        while m.outcome() is None:
+            if m.needs_deal():
+                m.deal(rng)
+                hands += 1
+            else:
+                m.apply(choice(m.legal_actions()))
+    return hands / (time.process_time() - start)
+
+
 if __name__ == "__main__":
     rng = random.Random(2026)
     print(f"hands_per_s {bench_hands(rng):.0f} hands/s")
     print(f"matches_per_s {bench_matches(rng):.0f} matches/s")
+    print(f"coch_hands_per_s {bench_game_hands('coch', 4, rng):.0f} hands/s")
+    print(f"zifuli_hands_per_s {bench_game_hands('zifuli', 5, rng):.0f} hands/s")

@@ -40,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true")
 
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
-    c.add_argument("--faces", choices=["triestine", "english"], default="triestine")
+    c.add_argument("--faces", choices=["triestine", "english", "cucco"], default="triestine")
     c.add_argument("--four-colour", action="store_true")
     c.add_argument("--height", type=int, default=240)
     c.add_argument("--out", required=True)

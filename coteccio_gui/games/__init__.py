@@ -15,6 +15,8 @@ from coteccio_gui.engine.game import GameSpec
 
 GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
+    "coch": "coteccio_gui.games.coch",
+    "zifuli": "coteccio_gui.games.zifuli",
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"

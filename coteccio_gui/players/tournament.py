@@ -10,6 +10,7 @@ and counted (``METRIC``, lower is better).
 from __future__ import annotations
 
 import json
+import math
 import random
 import sys
 from types import ModuleType
@@ -83,7 +84,7 @@ def duplicate(
             "loss_rate": list(mean_ci(mixed[lv])),
             "all_normal_loss_rate": list(mean_ci(base[lv])),
             "paired_difference": list(mean_ci(diffs)),
-            "ratio_to_all_normal": list(ratio_ci(mixed[lv], base[lv])),
+            "ratio_to_all_normal": _finite(ratio_ci(mixed[lv], base[lv])),
         }
     return out
 
@@ -116,7 +117,15 @@ def whole_matches(
     }
 
 
-def _fmt(t: list[float], digits: int = 4) -> str:
+def _finite(t: tuple[float, float, float]) -> list[float | None]:
+    """The figures, with ``None`` for one that is not a number (a ratio to a zero rate: the
+    all-normal rate of a zero-sum game such as Zifuli's stakes is 0)."""
+    return [None if math.isnan(x) else x for x in t]
+
+
+def _fmt(t: list[float | None], digits: int = 4) -> str:
+    if any(x is None for x in t):
+        return "n/a"
     m, lo, hi = t
     return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
 

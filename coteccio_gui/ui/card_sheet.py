@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from coteccio_gui.engine.cards import CODES, DECK
+from coteccio_gui.games.cucco.cards import DESIGN_CODES, card_of
 from coteccio_gui.ui.cardart import MAX_HEIGHT, FaceStyle, back_image, card_image, card_size
 
 _GAP = 12
@@ -25,23 +26,33 @@ def contact_sheet(images: list[pygame.Surface], columns: int = 10) -> pygame.Sur
     return sheet
 
 
+def _pack(faces: str) -> list[tuple[str, int]]:
+    """(file name, card) of every image to write: one per card, one per design for Cucco."""
+    if faces == FaceStyle.CUCCO:
+        return [(DESIGN_CODES[d], card_of(d)) for d in range(len(DESIGN_CODES))]
+    return [(CODES[c], c) for c in DECK]
+
+
 def run_cards(faces: str, four_colour: bool, height: int, out: str) -> int:
-    """Write ``<code>.png`` for each card, ``back.png`` and ``contact-sheet.png`` into ``out``."""
+    """Write ``<code>.png`` for each card, ``back.png`` and ``contact-sheet.png`` into ``out``.
+
+    The Cucco pack's two copies of a design are one image: ``F1.png`` … ``Brescia.png``."""
     if not 1 <= height <= MAX_HEIGHT:
         print(f"coteccio cards: --height must be between 1 and {MAX_HEIGHT} pixels, not {height}")
         return 2
     if faces not in {f.value for f in FaceStyle}:
-        print(f"coteccio cards: unknown faces {faces!r}; use triestine or english")
+        print(f"coteccio cards: unknown faces {faces!r}; use triestine, english or cucco")
         return 2
     folder = Path(out)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if not os.access(folder, os.W_OK):
             raise PermissionError(f"{folder} is not writable")
-        images = [card_image(faces, c, height, four_colour) for c in DECK]
-        for c, image in zip(DECK, images, strict=True):
-            pygame.image.save(image, str(folder / f"{CODES[c]}.png"))
-        back = back_image(height)
+        pack = _pack(faces)
+        images = [card_image(faces, c, height, four_colour) for _, c in pack]
+        for (name, _), image in zip(pack, images, strict=True):
+            pygame.image.save(image, str(folder / f"{name}.png"))
+        back = back_image(height, faces)
         pygame.image.save(back, str(folder / "back.png"))
         pygame.image.save(contact_sheet([*images, back]), str(folder / "contact-sheet.png"))
     except OSError as err:

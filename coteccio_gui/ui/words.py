@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from coteccio_gui.engine import Card, Rank
+from coteccio_gui.games.cucco.cards import ROMANS
 from coteccio_gui.i18n import pgettext
 
 
@@ -55,3 +56,35 @@ def card_name(card: Card, faces: str) -> str:
     return pgettext("card name", "{rank} of {suit}").format(
         rank=rank_name(card % 10, faces), suit=suit_name(card // 10, faces)
     )
+
+
+def cucco_card_name(card: Card) -> str:
+    """A card of the Cucco pack by its name: ``Figura V``/``Figure V``, ``il Matto``/``the Fool``.
+
+    >>> from coteccio_gui import i18n
+    >>> i18n.set_language("it"); cucco_card_name(8), cucco_card_name(36)
+    ('Figura V', 'il Cucco')
+    >>> i18n.set_language("en"); cucco_card_name(9), cucco_card_name(39)
+    ('Figure V', 'Brescia (the Lion)')
+    """
+    design = card // 2
+    if design < 10:
+        return pgettext("cucco card", "Figure {number}").format(number=ROMANS[design])
+    return (
+        pgettext("cucco card", "the Fool"),
+        pgettext("cucco card", "the Great Mask"),
+        pgettext("cucco card", "the Bucket"),
+        pgettext("cucco card", "Zero"),
+        pgettext("cucco card", "the Inn"),
+        pgettext("cucco card", "the Cat"),
+        pgettext("cucco card", "the Horse"),
+        pgettext("cucco card", "the Bragon"),
+        pgettext("cucco card", "the Cuckoo"),
+        pgettext("cucco card", "Brescia (the Lion)"),
+    )[design - 10]
+
+
+def cucco_suit_name(suit: int) -> str:
+    """The two "suits" of the Cucco pack, by their Italian names in any language, as the rules
+    call them: ``Figure`` (the numbered pictures) and ``Matte``."""
+    return (pgettext("cucco suit", "Figure"), pgettext("cucco suit", "Matte"))[int(suit)]

@@ -12,6 +12,10 @@ class Block:
 sys.meta_path.insert(0, Block())
 import coteccio_gui.engine
 import coteccio_gui.engine.view
+import coteccio_gui.games.coch
+import coteccio_gui.games.zifuli
+import coteccio_gui.games.cucco.cards
+import coteccio_gui.games.cucco.scoring
 assert not any(m.startswith("pygame") for m in sys.modules)
 print("pure")
 """

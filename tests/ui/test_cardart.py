@@ -203,3 +203,55 @@ def test_assets_found_from_source_and_from_a_frozen_bundle(
     assert paths.font_path().is_file()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert paths.assets_dir() == tmp_path / "assets"
+
+
+# ---- the Cucco pack -------------------------------------------------------------------------
+
+
+def test_cucco_drawings_use_only_what_nanosvg_draws() -> None:
+    from coteccio_gui.ui.cardart import cucco
+
+    for drawing in [*(cucco.face(2 * d) for d in range(20)), cucco.back()]:
+        assert svg_problems(drawing.svg.decode()) == []
+
+
+@pytest.mark.parametrize("height", [120, 240])
+def test_every_cucco_design_and_its_back_draw_with_rounded_corners(height: int) -> None:
+    images = [cardart.card_image("cucco", 2 * d, height) for d in range(20)]
+    images.append(cardart.back_image(height, "cucco"))
+    w, h = cardart.card_size(height)
+    for image in images:
+        assert image.get_size() == (w, h)
+        for corner in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)]:
+            assert image.get_at(corner).a == 0
+        assert image.get_at((w // 2, h // 2)).a == 255
+
+
+def test_the_two_copies_of_a_design_are_one_image_and_no_two_designs_look_alike() -> None:
+    assert cardart.card_image("cucco", 14, 120) is cardart.card_image("cucco", 15, 120)
+    images = [cardart.card_image("cucco", 2 * d, 120) for d in range(20)]
+    images += [cardart.back_image(120, "cucco"), cardart.back_image(120)]
+    assert len({bytes(pygame.image.tobytes(i, "RGBA")) for i in images}) == 22
+
+
+def test_cucco_cards_print_their_numbers_names_and_corner_indices() -> None:
+    from coteccio_gui.games.cucco.cards import Design
+    from coteccio_gui.ui.cardart import cucco
+
+    def texts(design: Design) -> list[str]:
+        return [label.text for label in cucco.face(2 * design).labels]
+
+    assert texts(Design.F9).count("VIIII") == 4  # the big number (with its shadow), two corners
+    assert {"XIIII", "BRAGON", "hai pigliato Bragon"} <= set(texts(Design.BRAGON))
+    assert texts(Design.MATTO).count("MAT") == 2 and "MATTO" in texts(Design.MATTO)
+    assert texts(Design.NULLA).count("0") == 2 and "NULLA" in texts(Design.NULLA)
+    assert {"XV", "CUCCO"} <= set(texts(Design.CUCCO))
+    assert "BRESCIA" in texts(Design.BRESCIA) and texts(Design.BRESCIA).count("BR") == 2
+
+
+def test_cards_command_writes_the_cucco_pack(tmp_path: Path) -> None:
+    from coteccio_gui.games.cucco.cards import DESIGN_CODES
+
+    assert run_cards("cucco", False, 60, str(tmp_path)) == 0
+    names = {p.name for p in tmp_path.iterdir()}
+    assert names == {f"{c}.png" for c in DESIGN_CODES} | {"back.png", "contact-sheet.png"}

@@ -1,4 +1,4 @@
-"""Card art: every card face (Triestine or English) and the back as cached pygame Surfaces."""
+"""Card art: every face (Triestine, English or Cucco) and the backs as cached pygame Surfaces."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.engine.cards import DECK, Card
-from coteccio_gui.ui.cardart import back, english, triestine
+from coteccio_gui.ui.cardart import back, cucco, english, triestine
 from coteccio_gui.ui.cardart.raster import card_size, render
 
 __all__ = ["FaceStyle", "MAX_HEIGHT", "back_image", "card_image", "card_size", "clear_cache"]
@@ -22,6 +22,8 @@ class FaceStyle(StrEnum):
 
     TRIESTINE = "triestine"
     ENGLISH = "english"
+    CUCCO = "cucco"
+    """The Cucco pack of Cöch and Zifuli (its own forty cards, not a face of the Italian pack)."""
 
 
 def _check(height: int) -> None:
@@ -36,28 +38,39 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 
 @lru_cache(maxsize=512)
 def _card(faces: FaceStyle, c: Card, height: int, four_colour: bool) -> pygame.Surface:
-    drawing = triestine.face(c) if faces is FaceStyle.TRIESTINE else english.face(c, four_colour)
+    if faces is FaceStyle.CUCCO:
+        drawing = cucco.face(c)
+    elif faces is FaceStyle.TRIESTINE:
+        drawing = triestine.face(c)
+    else:
+        drawing = english.face(c, four_colour)
     return _ready(render(drawing, height))
 
 
 def card_image(faces: str, card: Card, height: int, four_colour: bool = False) -> pygame.Surface:
-    """Card ``card`` with ``faces`` style, ``height`` pixels tall (cached; do not draw on it)."""
+    """Card ``card`` with ``faces`` style, ``height`` pixels tall (cached; do not draw on it).
+
+    With ``cucco`` faces, ``card`` is a card of the Cucco pack (0–39; both copies of a design
+    are one image)."""
     _check(height)
     if card not in DECK:
         raise ValueError(f"{card!r} is not a card")
     style = FaceStyle(faces)
+    if style is FaceStyle.CUCCO:
+        card &= ~1
     return _card(style, card, height, four_colour and style is FaceStyle.ENGLISH)
 
 
 @lru_cache(maxsize=16)
-def _back(height: int) -> pygame.Surface:
-    return _ready(render(back.face(), height))
+def _back(height: int, deck: str) -> pygame.Surface:
+    return _ready(render(cucco.back() if deck == FaceStyle.CUCCO else back.face(), height))
 
 
-def back_image(height: int) -> pygame.Surface:
-    """The card back, ``height`` pixels tall (cached; do not draw on it)."""
+def back_image(height: int, faces: str = FaceStyle.TRIESTINE) -> pygame.Surface:
+    """The card back, ``height`` pixels tall (cached; do not draw on it): the Italian pack's
+    for Triestine and English faces, the Cucco pack's own for ``cucco``."""
     _check(height)
-    return _back(height)
+    return _back(height, FaceStyle.CUCCO if FaceStyle(faces) is FaceStyle.CUCCO else "italian")
 
 
 def clear_cache() -> None:

@@ -1,0 +1,24 @@
+"""Cöch's own events (the deal, plays and tricks use the shared ``HandDealt``, ``CardPlayed``
+and ``TrickWon``; a trick's points are in halves of a point)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class CochHandScored(NamedTuple):
+    """A hand ended: each side's card points in halves, the recount if there was a 9½ tie,
+    the side that won it (0: seats 0 and 2, 1: seats 1 and 3; ``None`` if nobody did) and
+    the hands each side has won in the match so far."""
+
+    halves: tuple[int, int]
+    recount: tuple[int, int] | None
+    side: int | None
+    hands_won: tuple[int, int]
+
+
+class CochMatchWon(NamedTuple):
+    """A side has won ``target`` hands: the match is over; ``seats`` are its people."""
+
+    side: int
+    seats: tuple[int, ...]

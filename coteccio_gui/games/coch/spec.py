@@ -1,0 +1,110 @@
+"""Cöch behind the game interface: its record events, house rules and replay state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from coteccio_gui.engine.actions import Deal, Play
+from coteccio_gui.engine.codec import kind_of, read_seat
+from coteccio_gui.engine.game import Action, Event, Game, GameSpec
+from coteccio_gui.games.coch.events import CochHandScored
+from coteccio_gui.games.coch.match import CochMatch, CochPhase
+from coteccio_gui.games.coch.rules import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PRESETS,
+    SEATS,
+    CochRules,
+)
+from coteccio_gui.games.cucco.cards import code
+from coteccio_gui.games.cucco.codec import read_card, read_hands, write_hands
+
+_KINDS = {frozenset({"deal"}): "deal", frozenset({"seat", "play"}): "play"}
+
+
+class CochSpec(GameSpec):
+    """Cöch: two sides of partners, the Cucco pack, 2–4 players (dummies for the absent)."""
+
+    name = "coch"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    default_players = 4
+    deck = "cucco"
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> CochRules:
+        """The house rules; a missing ``target`` is 2 (the best of three)."""
+        return CochRules.from_dict(dict(data))
+
+    def presets(self) -> dict[str, CochRules]:
+        """Best of three (the default), one hand, best of five."""
+        return dict(PRESETS)
+
+    def start(self, players: int, rules: Any, first_dealer: int) -> CochMatch:
+        """A new match of ``players`` people (four seats; the absent ones are dummies)."""
+        return CochMatch(players, rules, first_dealer)
+
+    def read_action(self, event: Mapping[str, Any], players: int) -> Action:
+        """A deal (four hands of ten, whatever the number of people) or a play."""
+        kind = kind_of(event, _KINDS, "a deal or play")
+        if kind == "deal":
+            return Deal(read_hands(event["deal"], SEATS, HAND_SIZE))
+        return Play(read_seat(event, SEATS), read_card(event["play"]))
+
+    def write_action(self, action: Action) -> dict[str, Any]:
+        """The record event of a deal or a play."""
+        if isinstance(action, Deal):
+            return {"deal": write_hands(action.hands)}
+        return {"seat": action.seat, "play": code(action.card)}
+
+    def state(self, game: Game) -> dict[str, Any]:
+        """The state as ``coteccio replay`` prints it (docs/records.md, Cöch)."""
+        assert isinstance(game, CochMatch)
+        m = game
+        nxt: dict[str, Any] | None
+        if m.phase is CochPhase.FINISHED:
+            nxt = None
+        elif m.phase is CochPhase.DEAL:
+            nxt = {"action": "deal", "dealer": m.dealer}
+        else:
+            legal = [code(c) for c in sorted({c & ~1 for c in m.legal_plays(m.turn)})]
+            nxt = {"seat": m.turn, "by": m.controller(m.turn), "action": "play", "legal": legal}
+        return {
+            "status": "finished" if m.phase is CochPhase.FINISHED else "playing",
+            "next": nxt,
+            "people": m.people,
+            "dummies": list(m.face_up_hands()),
+            "dealer": m.dealer,
+            "leader": m.leader,
+            "hands_won": list(m.hands_won),
+            "hands_played": m.hands_played,
+            "halves": list(m.halves),
+            "tricks_played": len(m.tricks),
+            "winner_side": m.winner,
+            "winners": list(m.people_of(m.winner)) if m.winner is not None else None,
+        }
+
+    def tally(self, event: Event) -> Iterable[str]:
+        """Hands decided by the recount, and hands nobody won."""
+        if isinstance(event, CochHandScored) and event.recount is not None:
+            return ("recount",) if event.side is not None else ("recount", "no_winner")
+        return ()
+
+    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+        """Hands played, recounts, hands nobody won, matches won by each side."""
+        played = 0
+        sides = [0, 0]
+        for m in matches:
+            assert isinstance(m, CochMatch)
+            played += m.hands_played
+            if m.winner is not None:
+                sides[m.winner] += 1
+        return [
+            f"hands {played} played",
+            f"recounts {counts.get('recount', 0)}, hands nobody won {counts.get('no_winner', 0)}",
+            f"matches won by seats 0+2: {sides[0]}, by seats 1+3: {sides[1]}",
+        ]
+
+
+SPEC = CochSpec()

@@ -1,0 +1,121 @@
+"""A lean simulator of the rest of one hand of a Cucco game (lists and ints, no match object).
+
+A ``World`` is one full guess of the hidden cards: every hand, the trick on the table, the
+side of every seat and what each side has taken so far. The rule-based policy plays it to
+the end in a few hundred microseconds, which is what the expert's search needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH, RANK_ZIFULI, RECOUNT, SUIT
+
+ABOVE_COCH: tuple[int, ...] = tuple(
+    sum(1 << d for d in range(40) if SUIT[d] == SUIT[c] and RANK_COCH[d] > RANK_COCH[c])
+    for c in range(40)
+)
+"""For each card, the bitmask of the cards of its suit that beat it in Cöch."""
+ABOVE_ZIFULI: tuple[int, ...] = tuple(
+    sum(1 << d for d in range(40) if SUIT[d] == SUIT[c] and RANK_ZIFULI[d] > RANK_ZIFULI[c])
+    for c in range(40)
+)
+"""The same with Zifuli's order (the Matto above Nulla)."""
+SUIT_MASK = (
+    sum(1 << c for c in range(40) if SUIT[c] == 0),
+    sum(1 << c for c in range(40) if SUIT[c] == 1),
+)
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    """The bitmask of a set of cards."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+@dataclass(slots=True)
+class World:
+    """One hand in progress with every card known; copy it before playing a line out."""
+
+    hands: list[list[Card]]
+    turn: int
+    trick: list[Card]
+    trick_seats: list[int]
+    side: list[int]
+    """The side (0 or 1) of every seat in this world."""
+    halves: list[int]
+    """Card points each side has taken, in halves."""
+    recount: list[int]
+    """Recount value each side has taken."""
+    played: int
+    """Bitmask of the cards played in finished tricks and on the table."""
+    zifuli: bool
+    ranks: tuple[int, ...] = RANK_COCH
+    """The ranks of this game (set from ``zifuli``)."""
+    above: tuple[int, ...] = ABOVE_COCH
+    """The cards above each card in this game (set from ``zifuli``)."""
+
+    def __post_init__(self) -> None:
+        if self.zifuli:
+            self.ranks, self.above = RANK_ZIFULI, ABOVE_ZIFULI
+
+    def copy(self) -> World:
+        """An independent copy."""
+        return World(
+            [h[:] for h in self.hands],
+            self.turn,
+            self.trick[:],
+            self.trick_seats[:],
+            self.side,
+            self.halves[:],
+            self.recount[:],
+            self.played,
+            self.zifuli,
+        )
+
+    def over(self) -> bool:
+        """Whether every card has been played."""
+        return not self.trick and not any(self.hands)
+
+    def step(self, card: Card) -> None:
+        """The seat to play plays ``card``; a full trick is taken by its winner."""
+        seat = self.turn
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        self.played |= 1 << card
+        n = len(self.hands)
+        if len(self.trick) < n:
+            self.turn = (seat + 1) % n
+            return
+        ranks = self.ranks
+        trick = self.trick
+        best = 0
+        top = ranks[trick[0]]
+        led = SUIT[trick[0]]
+        halves = recount = 0
+        for i in range(n):
+            c = trick[i]
+            halves += HALVES[c]
+            recount += RECOUNT[c]
+            if i and SUIT[c] == led and ranks[c] > top:
+                best, top = i, ranks[c]
+        winner = self.trick_seats[best]
+        side = self.side[winner]
+        self.halves[side] += halves
+        self.recount[side] += recount
+        self.trick = []
+        self.trick_seats = []
+        self.turn = winner
+
+    def result(self, side: int) -> float:
+        """For ``side`` at the end: 1 won, 0 lost, ½ when nobody won (41 each in the recount)."""
+        mine, theirs = self.halves[side], self.halves[1 - side]
+        if mine != theirs:
+            return 1.0 if mine > theirs else 0.0
+        r_mine, r_theirs = self.recount[side], self.recount[1 - side]
+        return 1.0 if r_mine > r_theirs else 0.0 if r_mine < r_theirs else 0.5
