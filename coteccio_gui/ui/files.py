@@ -313,6 +313,11 @@ class HistoryList(ListScene):
         self.entries = [e for _, e in found[:MAX_LISTED]]
         super().refresh()
 
+    def busy(self) -> bool:
+        """Still reading the summaries of the lines in sight."""
+        visible = self.entries[self.top : self.top + self.visible]
+        return any(entry.path not in self.summaries for entry in visible)
+
     def update(self, dt: float) -> None:
         """Read a few of the visible records per frame to say who played and how it ended."""
         done = 0

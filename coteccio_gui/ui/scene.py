@@ -2,9 +2,17 @@
 
 Scenes are pushed and popped like screens; a modal dialog is a scene that is
 not ``opaque``, so the scenes beneath it are drawn first. ``draw`` never changes
-state. The loop redraws only while something moves or after input, and sleeps
-in ``pygame.event.wait`` otherwise, so a table waiting for a click costs
-almost no CPU.
+state.
+
+The redraw rule lives here and nowhere else: a frame either does not happen at
+all, or it handles its input, updates the top scene and is drawn. A frame
+happens when there is input (any event: a click, a key, the pointer, the
+window), when the app is ``dirty`` (a scene was pushed or popped), or while the
+top scene or a notice is ``busy`` (moving by itself). State changes only inside
+a frame, so every change reaches the screen in the frame that made it, also
+the frame in which an animation ends. Only the top scene updates and counts as
+busy: the scenes under it are paused. With nothing to do the loop sleeps in
+``pygame.event.wait`` and draws nothing.
 """
 
 from __future__ import annotations
@@ -52,7 +60,12 @@ class Scene:
         """Paint the scene; never changes state."""
 
     def busy(self) -> bool:
-        """Whether the scene is moving by itself (animating or waiting for a computer)."""
+        """Whether the scene changes by itself while it is on top (animating, a computer
+        thinking, a message running out): the app runs and draws frames for it meanwhile.
+
+        A scene whose ``update`` can change what it shows must say so here, or that change
+        waits for the next input.
+        """
         return False
 
     def resized(self) -> None:
@@ -83,7 +96,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.dirty = True
+        """Draw the next frame even without input (a scene came or went, the window changed)."""
         self.frames = 0
+        """Frames drawn so far."""
         self.frame_ms: list[float] = []
         self.result: dict[str, int] | None = None
         self.match_hooks: list[Callable[[Any], None]] = []
@@ -138,15 +153,19 @@ class App:
 
     # ---- the loop ----------------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Whether the top scene or a notice changes by itself (so frames must run)."""
+        return self.notices.busy() or bool(self.scenes and self.top.busy())
+
     def run(self) -> None:
         """Loop until a scene quits or the window is closed."""
         last = time.perf_counter()
         while self.running and self.scenes:
             try:
-                busy = self.self_test or self.notices.busy() or any(s.busy() for s in self.scenes)
-                if busy or self.dirty:
+                active = self.self_test or self.dirty or self.busy()
+                if active:
                     events = pygame.event.get()
-                else:
+                else:  # idle: sleep until input (waking now and then to see Ctrl+C)
                     events = [pygame.event.wait(IDLE_WAIT_MS)]
                     events += pygame.event.get()
             except Exception as error:
@@ -158,62 +177,63 @@ class App:
             now = time.perf_counter()
             dt, last = min(now - last, 0.1), now
             try:
-                self.frame(events, dt)
+                drawn = self.frame(events, dt)
             except KeyboardInterrupt:
                 self.running = False
                 break
             if self.self_test:
                 self._clock.tick()
-            elif busy or self.dirty:
+            elif drawn:
                 self._clock.tick(FPS)
 
-    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, and a redraw if anything changed.
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One frame: input, update and draw, or nothing at all when there is nothing to do.
 
-        An unexpected error never closes the window: it is logged with its traceback, the match
-        is saved, and the crash dialog says what happened and where the log is.
+        Returns whether the frame happened (and was drawn). An unexpected error never closes
+        the window: it is logged with its traceback, the match is saved, and the crash dialog
+        says what happened and where the log is.
         """
         try:
-            self._frame(events, dt)
+            return self._frame(events, dt)
         except Exception as error:  # the last line of defence: no traceback reaches a player
             self.crashed(error)
+            return True
 
-    def _frame(self, events: list[pygame.event.Event], dt: float) -> None:
+    def _frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        events = [e for e in events if e.type != pygame.NOEVENT]
+        if not (events or self.dirty or self.self_test or self.busy()):
+            return False  # nothing came in and nothing moves: what is shown is still true
         start = time.process_time()
         for event in events:
-            if event.type == pygame.NOEVENT:
-                continue
             if event.type == pygame.QUIT:
                 self.quit()
-                return
+                return False
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen
                 for scene in self.scenes:
                     scene.resized()
-                self.dirty = True
                 continue
-            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.MOUSEMOTION):
-                self.dirty = True
             if self.scenes:
                 self.top.handle(event)
         if not self.scenes:
-            return
+            return False
         if self.self_test:
             self.top.autopilot()
         if not self.scenes:
-            return
+            return False
         self.top.update(dt)
         self.notices.update(dt)
-        moving = self.notices.busy() or any(s.busy() for s in self.scenes)
-        if self.dirty or moving:
-            self.draw()
-            pygame.display.flip()
-            self.dirty = False
-            self.frames += 1
-            if self.frames == 1 and os.environ.get("COTECCIO_FIRST_FRAME"):
-                # For bench/frozen.py: the launcher times the gap from start to this line.
-                print("first-frame", file=sys.stderr, flush=True)
-            self.frame_ms.append((time.process_time() - start) * 1000)
+        if not self.scenes:
+            return False
+        self.draw()
+        pygame.display.flip()
+        self.dirty = False
+        self.frames += 1
+        if self.frames == 1 and os.environ.get("COTECCIO_FIRST_FRAME"):
+            # For bench/frozen.py: the launcher times the gap from start to this line.
+            print("first-frame", file=sys.stderr, flush=True)
+        self.frame_ms.append((time.process_time() - start) * 1000)
+        return True
 
     def crashed(self, error: BaseException) -> None:
         """Log ``error``, save the match, and show the crash dialog (or close if that failed)."""

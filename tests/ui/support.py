@@ -52,6 +52,7 @@ def set_match(t: TableScene, m: Match) -> None:
     t.show.counts = [len(h) for h in m.hands]
     t.show.bottom_cards = list(m.hands[t.bottom])
     t.show.trick = list(m.trick)
+    t.app.dirty = True  # changed from outside a frame: the next frame must run
 
 
 def capotto_match() -> Match:
