@@ -235,7 +235,9 @@ def save_stats(folder: Path, stats: Stats) -> None:
     write_atomic(folder / STATS, stats.to_json())
 
 
-def count_match(folder: Path, players: list[str], match: Match, text: str) -> str:
+def count_match(
+    folder: Path, players: list[str], match: Match, text: str, kinds: list[str] | None = None
+) -> str:
     """Count a finished match once; returns a message if the old file had to be moved aside."""
     stats, message = load_stats(folder)
     if stats.add(players, match, record_key(text)):

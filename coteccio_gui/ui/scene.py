@@ -24,7 +24,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -32,7 +32,11 @@ from coteccio_gui.ui.notice import Notices
 from coteccio_gui.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
+    from coteccio_gui.live import LiveMatch
     from coteccio_gui.settings import Settings
+
+MatchHook = Callable[["LiveMatch"], "str | None"]
+"""Keeps a match in play (autosave, statistics); returns a message for the players, if any."""
 
 IDLE_WAIT_MS = 250
 FPS = 60
@@ -82,6 +86,14 @@ class Scene:
         self.resized()
 
 
+class LiveTable(Protocol):
+    """A scene with a match in play: it gives the match as values, never itself."""
+
+    def live_match(self) -> LiveMatch:
+        """The match as it stands in the engine, with its names and meta."""
+        ...
+
+
 class App:
     """The window, the scene stack and the loop."""
 
@@ -101,8 +113,11 @@ class App:
         """Frames drawn so far."""
         self.frame_ms: list[float] = []
         self.result: dict[str, int] | None = None
-        self.match_hooks: list[Callable[[Any], None]] = []
-        """Called with the table scene after every action it applies (autosave, statistics)."""
+        self.match_hooks: list[MatchHook] = []
+        """Called with a live match's values after every action (autosave, statistics)."""
+        self.live_tables: list[LiveTable] = []
+        """The tables whose matches are in play: a table joins when it is made and leaves when
+        it is closed. The match hooks get matches from here and from nowhere else."""
         self.notices = Notices()
         """One-line messages shown over every scene for a few seconds."""
         self.sound = SoundBoard(settings.sound and not self_test, settings.volume / 100)
@@ -245,7 +260,7 @@ class App:
         # The traceback goes to the log file only (INFO): a console shows one line, never it.
         log.info("the traceback of that error:", exc_info=error)
         again = any(isinstance(s, CrashScene) for s in self.scenes)
-        had_match = any(hasattr(s, "record_text") for s in self.scenes)
+        had_match = bool(self.live_tables) and bool(self.match_hooks)
         self.save_matches()
         for scene in self.scenes:
             try:
@@ -261,7 +276,7 @@ class App:
             print(f"coteccio: closing after an unexpected error: {summary}{where}", file=sys.stderr)
             return
         try:
-            self.push(CrashScene(self, summary, match_saved=had_match and bool(self.match_hooks)))
+            self.push(CrashScene(self, summary, match_saved=had_match))
         except Exception as e:
             log.warning("the crash dialog could not be opened: %s", describe_error(e))
             self.failed = True
@@ -269,15 +284,14 @@ class App:
             print(f"coteccio: closing after an unexpected error: {summary}", file=sys.stderr)
 
     def save_matches(self) -> None:
-        """Run the match hooks (autosave) once more for every table on the stack."""
-        for scene in self.scenes:
-            if not hasattr(scene, "record_text"):
-                continue
-            for hook in self.match_hooks:
-                try:
-                    hook(scene)
-                except Exception as e:
-                    log.warning("saving the match after an error failed: %s", describe_error(e))
+        """Run the match hooks (autosave) once more for every live table's match."""
+        for table in list(self.live_tables):
+            try:
+                live = table.live_match()
+                for hook in self.match_hooks:
+                    hook(live)
+            except Exception as e:
+                log.warning("saving the match after an error failed: %s", describe_error(e))
 
     def draw(self) -> None:
         """Paint the scenes from the last opaque one up."""

@@ -28,6 +28,7 @@ from coteccio_gui.engine import (
     seat_view,
 )
 from coteccio_gui.i18n import _
+from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
 from coteccio_gui.ui import table_dialogs, table_draw
 from coteccio_gui.ui.anim import Animator, Done, Flight
@@ -125,6 +126,8 @@ class TableScene(Scene):
             app.screen.get_size(), len(seats), self.bottom, app.settings.card_scale
         )
         self.painter = table_draw.TablePainter(self)
+        self.number = new_table_number()
+        app.live_tables.append(self)  # its match is in play until the table is closed
 
     @classmethod
     def resume(cls, app: App, record: Record) -> TableScene:
@@ -168,11 +171,13 @@ class TableScene(Scene):
             "seed": self.seed,
         }
 
+    def live_match(self) -> LiveMatch:
+        """This table's match as values: what the autosave and the statistics receive."""
+        return LiveMatch(self.number, tuple(s.name for s in self.seats), self.match, self.meta())
+
     def record_text(self) -> str:
         """The match record (RECORD.md) of this table as it stands in the engine."""
-        from coteccio_gui.record import dumps_record
-
-        return dumps_record([s.name for s in self.seats], self.match, self.meta())
+        return self.live_match().record_text()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table as it shows now."""
@@ -230,8 +235,10 @@ class TableScene(Scene):
         )
 
     def closed(self) -> None:
-        """Stop the computer players' worker."""
+        """Stop the computer players' worker; the match is no longer in play here."""
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self in self.app.live_tables:
+            self.app.live_tables.remove(self)
 
     # ---- the loop --------------------------------------------------------------------------
 
@@ -255,8 +262,11 @@ class TableScene(Scene):
     def _apply(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.app.dirty = True
+        live = self.live_match()
         for hook in self.app.match_hooks:
-            hook(self)
+            message = hook(live)
+            if message:
+                self.say(message, 6.0)
 
     def _next_action(self) -> None:
         m = self.match
