@@ -261,6 +261,16 @@ def _same_match(old_text: str, new_text: str) -> bool:
         return False
 
 
+def in_play(folder: Path, text: str) -> bool:
+    """Whether ``text`` records the match in the autosave (the one "Continue" resumes), at any
+    point of it: the saved match itself, an export of it, or an older copy."""
+    try:
+        saved = (folder / AUTOSAVE).read_text("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return _same_match(text, saved) or _same_match(saved, text)
+
+
 class AutoSaver:
     """The match hook that writes the autosave after every action of a live match."""
 

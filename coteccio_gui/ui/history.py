@@ -1,8 +1,11 @@
 """The hand history: step through a match record card by card, trick by trick, hand by hand.
 
-Every hand is shown face up (it is a review). Left/Right move one action, Up/Down one
-trick, Page Up/Page Down one hand, Home/End to the ends; the buttons do the same.
-A record can be exported for a bug report, and an unfinished one played on from its end.
+Finished hands are shown face up (it is a review). The hand still in play of an unfinished
+record is shown only as the table shows it: the one person's own cards, or none at a
+hot-seat table. Left/Right move one action, Up/Down one trick, Page Up/Page Down one hand,
+Home/End to the ends; the buttons do the same. A record can be exported for a bug report;
+an unfinished one can be played on from its end, except the match in play, which goes on
+through "Continue" on the title only.
 """
 
 from __future__ import annotations
@@ -37,9 +40,10 @@ from coteccio_gui.engine import (
     TrickWon,
 )
 from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.live import HUMAN, seat_kinds
 from coteccio_gui.record import Record, dumps_record
 from coteccio_gui.ui import theme
-from coteccio_gui.ui.cardart import card_image
+from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
@@ -215,9 +219,23 @@ class HistoryScene(Scene):
         # A finished match is reviewed from its start; an unfinished one (a bug report, a save)
         # opens where it stops, next to "Play on from here".
         self.finished = record.match.phase is Phase.FINISHED
-        kinds = record.meta.get("seats") if isinstance(record.meta, dict) else None
-        humans = [i for i, k in enumerate(kinds or []) if k == "human"]
+        kinds = seat_kinds(record.meta, len(self.names))
+        # A record without seat kinds resumes with the first seat a person (TableScene.resume).
+        humans = [i for i, k in enumerate(kinds or [HUMAN]) if k == HUMAN]
         self.bottom = humans[0] if humans else 0
+        self.hand_in_play = self._hand_in_play()
+        """The first step of the hand still being played (None: every hand is over)."""
+        self.own_cards = set(humans) if len(humans) == 1 else set()
+        """Whose cards of the hand in play the table would show: the one person's, or nobody's
+        at a hot-seat table (only a curtain shows a person their cards)."""
+        self.face_up: set[int] = set()
+        """The seats whose cards the last drawing showed face up (the privacy tests read it)."""
+        self.in_play = False
+        if not self.finished:
+            from coteccio_gui.autosave import in_play, save_folder
+
+            self.in_play = in_play(save_folder(app), self.record_text())
+        """Whether this is the match in play: it goes on through "Continue", never from here."""
         self.index = 0 if self.finished else len(self.steps) - 1
         self.exported: Path | None = None
         """Where the last export went."""
@@ -229,7 +247,7 @@ class HistoryScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` (clamped to the record)."""
         self.index = max(0, min(len(self.steps) - 1, index))
-        self.play_on.enabled = self.at_end_unfinished()
+        self.play_on.enabled = self.at_end_unfinished() and not self.in_play
         self.app.dirty = True
 
     def _boundary(self, forward: bool, kinds: tuple[str, ...]) -> None:
@@ -256,6 +274,15 @@ class HistoryScene(Scene):
     def previous_hand(self) -> None:
         """Back to this hand's deal, or the one before."""
         self._boundary(False, ("deal",))
+
+    def _hand_in_play(self) -> int | None:
+        if self.record.match.phase not in (Phase.PLAY, Phase.CAPOTTO):
+            return None
+        return max(i for i, step in enumerate(self.steps) if step.kind == "deal")
+
+    def hidden(self, index: int) -> bool:
+        """Whether step ``index`` belongs to the hand in play (its hands are not all shown)."""
+        return self.hand_in_play is not None and index >= self.hand_in_play
 
     def at_end_unfinished(self) -> bool:
         """Whether the last step of an unfinished record is showing (where play can go on)."""
@@ -285,7 +312,7 @@ class HistoryScene(Scene):
 
     def continue_match(self) -> None:
         """Sit down at this unfinished match where its record stops."""
-        if not self.at_end_unfinished():
+        if not self.at_end_unfinished() or self.in_play:
             return
         from coteccio_gui.ui.table import TableScene
 
@@ -382,10 +409,16 @@ class HistoryScene(Scene):
         step = self.steps[self.index]
         lay = self.layout
         faces, four = self.app.settings.faces, self.app.settings.four_colour
+        hidden = self.hidden(self.index)
+        self.face_up = set()
         for spot in lay.spots:
             cards = step.hands[spot.seat]
+            shown = not hidden or spot.seat in self.own_cards
+            if shown and cards:
+                self.face_up.add(spot.seat)
             for card, rect in zip(cards, hand_card_positions(spot, len(cards)), strict=True):
-                surface.blit(card_image(faces, card, spot.card_height, four), rect)
+                image = card_image(faces, card, spot.card_height, four) if shown else None
+                surface.blit(image or back_image(spot.card_height), rect)
             self._seat(surface, spot.seat, spot.panel, step, s)
         spots = {spot.seat: spot for spot in lay.spots}
         for seat, card in step.table:
@@ -500,7 +533,11 @@ class HistoryScene(Scene):
         y += int(8 * s)
         action = self.record.match.actions[step.actions - 1] if step.actions else None
         lines = describe(step, self.names, action, self.app.settings.faces)
-        if self.at_end_unfinished():
+        if self.hidden(self.index):
+            lines.append(_("This hand is still being played: its cards stay hidden."))
+        if self.at_end_unfinished() and self.in_play:
+            lines.append(_('This is the match in play: "Continue" on the title picks it up.'))
+        elif self.at_end_unfinished():
             lines.append(_("The record stops here; the match is not over."))
         elif self.index == len(self.steps) - 1:
             lines.append(_("The end of the record."))

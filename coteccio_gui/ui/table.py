@@ -107,8 +107,9 @@ class TableScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hot_seat = len(humans) > 1
         """Several people share the screen: a curtain hides the table between them."""
-        self.viewer: int | None = humans[0] if humans else None
-        """The person who has the screen: only their cards are ever shown face up."""
+        self.viewer: int | None = humans[0] if humans and not self.hot_seat else None
+        """The person who has the screen: only their cards are ever shown face up. In hot-seat
+        nobody has it until they confirm a curtain, and nobody keeps it past a new deal."""
         self.show = TableShow(self.match)
         self.queue: deque[Event] = deque()
         self.anim = Animator()
@@ -147,8 +148,6 @@ class TableScene(Scene):
             seed = 0
         seats = [SeatSetup(name, kind) for name, kind in zip(record.players, kinds, strict=True)]
         scene = cls(app, seats, record.match.rules, seed, match=record.match)
-        if scene.hot_seat:  # who has the screen now is not known: hide every hand until asked
-            scene.viewer = None
         scene.show = TableShow(record.match)
         if record.match.phase is not Phase.DEAL and record.match.phase is not Phase.FINISHED:
             scene.show.counts = [len(h) for h in record.match.hands]
@@ -455,8 +454,12 @@ class TableScene(Scene):
         seconds: float,
         delay: float = 0.0,
         on_done: Done = None,
+        owner: int | None = None,
     ) -> None:
-        """Send a card across the table at the current speed (at once with reduced motion)."""
+        """Send a card across the table at the current speed (at once with reduced motion).
+
+        ``owner`` is the seat whose hand a face-up card comes from (the privacy checks read it).
+        """
         k = self.app.settings.motion_factor
         self.anim.fly(
             Flight(
@@ -468,5 +471,6 @@ class TableScene(Scene):
                 duration=seconds * k,
                 delay=delay * self.speed,
                 on_done=on_done,
+                owner=owner,
             )
         )

@@ -73,6 +73,8 @@ class TablePainter:
         for f in t.anim.flights:
             if f.started:
                 self._flight(surface, f, faces, four)
+                if f.owner is not None:
+                    self.face_up.add(f.owner)
         if t.peek_last:
             self._last_trick(surface, s)
         if t.message_left > 0 and t.message:

@@ -94,6 +94,8 @@ def show_event(t: TableScene, e: Event) -> None:
 
 def _deal(t: TableScene, e: HandDealt) -> None:
     show = t.show
+    if t.hot_seat:  # a new hand: each person sees theirs only after confirming a curtain for it
+        t.viewer = None
     show.dealer, show.leader = e.dealer, e.leader
     show.counts = [0] * len(show.counts)
     show.bottom_cards = []
@@ -127,6 +129,7 @@ def _deal(t: TableScene, e: HandDealt) -> None:
                 DEAL_FLIGHT_S,
                 DEAL_GAP_S * k,
                 land,
+                owner=seat if card is not None else None,
             )
             k += 1
 
