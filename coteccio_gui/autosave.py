@@ -135,6 +135,21 @@ def load_record_file(path: Path) -> Record:
         raise RecordError(f"could not be read ({type(e).__name__})") from None
 
 
+RECORD_FORMAT = "coteccio-record"
+
+
+def is_other_file(path: Path) -> bool:
+    """Whether ``path`` holds JSON that is not a match record at all (settings, statistics,
+    anything else), as opposed to a record that is broken or does not follow the rules."""
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            return False
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return not (isinstance(data, dict) and data.get("format") == RECORD_FORMAT)
+
+
 def reason(error: RecordError) -> str:
     """The part of a record error a player reads: ``event 12: …``, or the problem alone."""
     text = str(error)

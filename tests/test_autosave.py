@@ -11,7 +11,7 @@ import pytest
 from coteccio_gui import autosave, cli
 from coteccio_gui.engine import Match, Phase, code
 from coteccio_gui.record import read_record
-from coteccio_gui.stats import load_stats
+from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.dialogs import Dialog
 from coteccio_gui.ui.setup import SetupScene
 from coteccio_gui.ui.table import SeatSetup, TableScene
@@ -162,11 +162,12 @@ def test_a_finished_match_goes_to_history_and_statistics_and_is_not_offered(monk
     filed = list((data / "history").glob("*.json"))
     assert len(filed) == 1 and filed[0].read_text("utf-8") == text
     stats, message = load_stats(data)
-    assert message == "" and stats.players[NAMES[m.winner]].wins == 1
-    assert sum(p.matches for p in stats.players.values()) == 4
+    winner = Who(NAMES[m.winner], None if m.winner == 0 else "normal")  # Anna is the person
+    assert message == "" and stats.row(winner).wins == 1
+    assert sum(p.matches for _, p in stats.ranking()) == 4
     # A second launch finds nothing to count twice.
     TitleScene(p.app)
-    assert load_stats(data)[0].players[NAMES[m.winner]].wins == 1
+    assert load_stats(data)[0].row(winner).wins == 1
 
 
 def test_a_new_match_files_the_unfinished_one_away_instead_of_overwriting_it(monkeypatch, tmp_path):

@@ -79,7 +79,9 @@ def _bypassing(shown: set[str]) -> list[str]:
     """Texts with words that did not come through the catalog (file paths are data, not text)."""
     bad = []
     for text in shown:
-        rest = re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", " ", text)
+        rest, found = text, 1
+        while found:  # innermost first: a translated text may hold translated words
+            rest, found = re.subn(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
         rest = re.sub(r"\S*[/\\]\S*", " ", rest)
         for word in re.findall(r"[^\W\d_]{2,}", rest):
             if word not in NAMES:

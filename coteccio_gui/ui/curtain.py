@@ -1,7 +1,8 @@
 """The privacy curtain of a hot-seat table: it covers the table while the laptop changes hands.
 
 It is opaque, so nothing of the table (and no one's cards) shows while it is up. A
-click anywhere, Enter or Space lifts it for the named player; Esc opens the menu.
+click anywhere, Enter or Space lifts it for the named player; Esc or the menu button
+opens the menu.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import back_image
 from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.table import TableScene
@@ -26,6 +28,28 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The menu button in the language of the moment."""
+        self.group = ButtonGroup([Button(_("Menu (Esc)"), self.menu)])
+        self.resized()
+
+    def resized(self) -> None:
+        """The menu button at the bottom right."""
+        w, h = self.app.screen.get_size()
+        s = theme.ui_scale((w, h))
+        size = int(16 * s)
+        width = theme.text(self.group.buttons[0].label, size, bold=True).get_width()
+        box = pygame.Rect(0, 0, width + int(40 * s), int(40 * s))
+        box.bottomright = (w - int(16 * s), h - int(12 * s))
+        self.group.layout(box, box.height, 0)
+
+    def menu(self) -> None:
+        """The game menu over the curtain."""
+        from coteccio_gui.ui.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self.table))
 
     @property
     def name(self) -> str:
@@ -38,21 +62,18 @@ class CurtainScene(Scene):
         self.table.handed_to(self.seat)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A click, Enter or Space: ready. Esc: the menu."""
+        """A click (anywhere but the menu button), Enter or Space: ready. Esc: the menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from coteccio_gui.ui.menu import GameMenu
-
-            self.app.push(GameMenu(self.app, self.table))
-        elif (
-            event.type == pygame.KEYDOWN
-            and event.key
-            in (
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            )
-            or event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
+            self.menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.group.handle(event)  # the menu button; elsewhere the click lifts on release
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.group.buttons[0].rect.collidepoint(event.pos) and self.app.top is self:
+                self.ready()
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
         ):
             self.ready()
 
@@ -88,9 +109,10 @@ class CurtainScene(Scene):
         )
         theme.blit_text(
             surface,
-            _("Click, or press Enter or Space · Esc: menu"),
+            _("Click, or press Enter or Space"),
             int(16 * s),
             (w // 2, h - int(26 * s)),
             theme.CREAM,
             "center",
         )
+        self.group.draw(surface, int(16 * s))

@@ -47,8 +47,12 @@ class Dialog(Scene):
         default: int = 0,
         cancel: int | None = None,
         highlight: Sequence[bool] = (),
+        room: tuple[int, int] = (0, 0),
     ) -> None:
         super().__init__(app)
+        self.room = room
+        """The lines of text and the rows the box makes room for at least, so that dialogs of
+        one kind (every end of hand) keep one size and their buttons one place."""
         self.title = title
         self.lines = list(lines)
         self.rows = list(rows)
@@ -75,7 +79,8 @@ class Dialog(Scene):
         s = theme.ui_scale((w, h))
         self.scale = s
         width = int(min(w - 40, (720 if self.rows else 640) * s))
-        body = 30 * s * (len(self._wrapped(width)) + len(self.rows) + 1)
+        lines = max(len(self._wrapped(width)), self.room[0])
+        body = 30 * s * (lines + max(len(self.rows), self.room[1]) + 1)
         explains = 24 * s * len(self._explained(width))
         height = int(90 * s + body + explains + 80 * s)
         self.box = pygame.Rect(0, 0, width, min(height, h - 20))

@@ -17,6 +17,7 @@ from coteccio_gui.autosave import (
     AUTOSAVE,
     exports_folder,
     history_folder,
+    is_other_file,
     load_record_file,
     reason,
     save_folder,
@@ -50,6 +51,8 @@ def open_record(app: App, path: Path) -> str:
     try:
         record = load_record_file(path)
     except RecordError as e:
+        if is_other_file(path):
+            return _("This file is not a Coteccio match record.")
         return _("This record could not be read: {reason}").format(reason=reason(e))
     app.push(HistoryScene(app, record, path))
     return ""

@@ -158,7 +158,7 @@ class RulesScene(Scene):
                 bold=True,
             )
         y += ch + int(70 * s)
-        for heading, text in rules_paragraphs():
+        for heading, text in rules_paragraphs(faces):
             theme.blit_text(surface, heading, int(23 * s), (x, y), theme.GOLD, bold=True)
             y += int(32 * s)
             for line in theme.wrap(text, int(19 * s), width):

@@ -10,20 +10,15 @@ from coteccio_gui.engine import PRESETS, HouseRules
 from coteccio_gui.engine.rules import RANGES
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.players import LEVELS
-from coteccio_gui.ui import theme
+from coteccio_gui.ui import prefs, theme
 from coteccio_gui.ui.form import Form, Row
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia")
 PRESET_NAMES = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
-LEVEL_NAMES = {
-    "easy": N_("easy"),
-    "normal": N_("normal"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-}
 RULE_STEPS = {"starting_lives": 1, "stake": 5, "doctor_fee": 5, "doctor_limit": 1}
 
 
@@ -31,7 +26,7 @@ def kind_label(kind: str) -> str:
     """How a seat's kind reads on screen."""
     if kind == HUMAN:
         return _("Human")
-    return _("Computer: {level}").format(level=_(LEVEL_NAMES[kind]))
+    return _("Computer: {level}").format(level=level_name(kind))
 
 
 class SetupScene(Scene):
@@ -43,8 +38,14 @@ class SetupScene(Scene):
             SeatSetup(DEFAULT_NAMES[i], "normal") for i in range(1, 7)
         ]
         self.count = 4
-        self.preset = "trieste"
         self.rules = dict(PRESETS["trieste"].to_dict())
+        last = app.settings.last_table  # checked when the settings were read
+        if last:
+            self.count = last["players"]
+            for i, (name, kind) in enumerate(last["seats"][:7]):
+                self.seats[i] = SeatSetup(name, kind)
+            self.rules = dict(last["rules"])
+        self.preset = next((n for n, r in PRESETS.items() if r.to_dict() == self.rules), "custom")
         self.error = ""
         self._build()
 
@@ -160,6 +161,14 @@ class SetupScene(Scene):
             return
         seed = random.SystemRandom().randrange(2**31)
         table = TableScene(self.app, seats, HouseRules.from_dict(self.rules), seed)
+        self.app.settings.last_table = {
+            "players": self.count,
+            "seats": [
+                [s.name.strip() or DEFAULT_NAMES[i], s.kind] for i, s in enumerate(self.seats)
+            ],
+            "rules": dict(self.rules),
+        }
+        prefs.save(self.app)  # the next new match starts from this one
         self.app.replace(table)
 
     def autopilot(self) -> None:

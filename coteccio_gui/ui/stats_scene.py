@@ -6,12 +6,13 @@ import pygame
 
 from coteccio_gui.autosave import save_folder
 from coteccio_gui.i18n import _
-from coteccio_gui.stats import Stats, load_stats, reset_stats
+from coteccio_gui.stats import PlayerStats, Stats, load_stats, reset_stats
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.dialogs import Choice, Dialog
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.words import player_label
 
 LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
@@ -113,6 +114,10 @@ class StatsScene(Scene):
         """The self-test leaves at once."""
         self.app.pop(self)
 
+    def rows(self) -> list[tuple[str, PlayerStats]]:
+        """The players' table as it reads: a label (a computer says so) and the numbers."""
+        return [(player_label(who.name, who.level), p) for who, p in self.stats.ranking()]
+
     def columns(self) -> list[str]:
         """The headings of the players' table."""
         return [
@@ -157,7 +162,7 @@ class StatsScene(Scene):
         self.group.draw(surface, int(19 * s))
 
     def _players(self, surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
-        ranking = self.stats.ranking()
+        ranking = self.rows()
         size = int(16 * s)
         if not ranking:
             theme.blit_text(
@@ -213,12 +218,15 @@ class StatsScene(Scene):
             return y + int(30 * s)
         size = int(15 * s)
         for entry in list(reversed(self.stats.ledger))[:LEDGER_SHOWN]:
+            bots = entry.computers
             paid = ", ".join(
-                _("{name}: {chips}").format(name=name, chips=chips)
+                _("{name}: {chips}").format(name=player_label(name, bots.get(name)), chips=chips)
                 for name, chips in entry.paid.items()
             )
             head = _("{when}: {name} took the pool of {pool} chips.").format(
-                when=entry.when, name=entry.winner, pool=entry.pool
+                when=entry.when,
+                name=player_label(entry.winner, bots.get(entry.winner)),
+                pool=entry.pool,
             )
             theme.blit_text(surface, head, size, (x, y), theme.PAPER, bold=True)
             y += int(21 * s)

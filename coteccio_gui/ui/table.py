@@ -73,9 +73,20 @@ class TableShow:
         self.lives = list(m.lives)
         self.pool = m.pool
         self.dealer, self.leader = m.dealer, m.leader
+        self.trick_leader: int | None = _trick_leader(m)
+        """Who leads the trick in play (the hand's first leader only for its first trick)."""
         self.last_trick: Trick | None = None
         self.flash: dict[int, tuple[tuple[int, int, int], float]] = {}
-        self.hands_played = m.hands_played
+        self.hand = m.hands_played + (m.phase is not Phase.FINISHED)
+        """The number of the hand shown (the summary of hand 3 shows under "Hand 3")."""
+
+
+def _trick_leader(m: Match) -> int | None:
+    if m.phase not in (Phase.PLAY, Phase.CAPOTTO):
+        return None
+    if m.trick:
+        return m.trick[0][0]
+    return m.tricks[-1].winner if m.tricks else m.leader
 
 
 class TableScene(Scene):
@@ -123,6 +134,8 @@ class TableScene(Scene):
         self.message_left = 0.0
         self.peek_last = False
         self.asking_human = False
+        self.pending_tips: list[str] = []
+        """Tips waiting for the table to be still."""
         self.layout: TableLayout = table_layout(
             app.screen.get_size(), len(seats), self.bottom, app.settings.card_scale
         )
@@ -202,10 +215,19 @@ class TableScene(Scene):
         self.app.sound.play(name)
 
     def tip(self, name: str) -> None:
-        """Show a first-match tip if tips are on and this one was not seen yet."""
+        """Show a first-match tip (if tips are on and it was not seen yet) once the table is
+        still: a tip never freezes cards in the air or a trick half gathered."""
+        if name not in self.pending_tips:
+            self.pending_tips.append(name)
+
+    def _show_tip(self) -> bool:
+        """Show the first waiting tip that is still to be seen; True if one is showing now."""
         from coteccio_gui.ui.tips import maybe_tip
 
-        maybe_tip(self, name)
+        while self.pending_tips:
+            if maybe_tip(self, self.pending_tips.pop(0)):
+                return True
+        return False
 
     def say(self, message: str, seconds: float = 3.0) -> None:
         """Show a one-line message above the hand for a while."""
@@ -251,12 +273,17 @@ class TableScene(Scene):
                 del self.show.flash[seat]
             else:
                 self.show.flash[seat] = (colour, left - dt)
-        while self.queue and not self.anim.busy() and self.app.top is self:
+        while not self.anim.busy() and self.app.top is self:
+            if self._show_tip():
+                return  # the table waits, still, until the tip is closed
+            if not self.queue:
+                break
             self._show_event(self.queue.popleft())
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self._next_action()
             if self.waiting_for_bottom():
                 self.tip("your_turn")
+            self._show_tip()
 
     def _apply(self, events: list[Event]) -> None:
         self.queue.extend(events)
@@ -406,7 +433,7 @@ class TableScene(Scene):
             events = m.play(seat, card)
         except MustFollowSuit as refused:
             faces = self.app.settings.faces
-            self.say(_("You must follow {suit}.").format(suit=suit_name(refused.suit, faces)))
+            self.say(_("You must follow suit: {suit}.").format(suit=suit_name(refused.suit, faces)))
             return
         except IllegalAction:
             self.say(_("You cannot play that card now."))

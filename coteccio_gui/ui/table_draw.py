@@ -165,7 +165,7 @@ class TablePainter:
         theme.blit_text(surface, doctor, int(16 * s), (x, y + int(30 * s)))
         theme.blit_text(
             surface,
-            _("Hand {n}").format(n=t.show.hands_played + (t.match.winner is None)),
+            _("Hand {n}").format(n=t.show.hand),
             int(16 * s),
             (x, y + int(54 * s)),
             theme.CREAM,
@@ -184,7 +184,7 @@ class TablePainter:
             show.taken[seat],
             show.tricks_won[seat],
             show.dealer == seat,
-            show.leader == seat,
+            show.trick_leader == seat,
             waiting,
             out,
             flash[0] if flash else None,

@@ -25,8 +25,8 @@ TIPS = {
         "Left and Right and press Enter."
     ),
     "trick": N_(
-        "The highest card of the suit led takes the trick. Asso 6, Re 5, Caval 4 and Fante 3 "
-        "points: take as few as you can."
+        "The highest card of the suit led takes the trick. {ace} 6, {king} 5, {knight} 4 and "
+        "{jack} 3 points: take as few as you can."
     ),
     "last_trick": N_("Missed a card? Press L, or the Last trick button, to see the last trick."),
     "life": N_(
@@ -73,8 +73,10 @@ class TipScene(Scene):
 
     @property
     def text(self) -> str:
-        """The tip in the player's language."""
-        return _(TIPS[self.name])
+        """The tip in the player's language, with the card names of the face style in use."""
+        from coteccio_gui.ui.rules_text import court_names
+
+        return _(TIPS[self.name]).format(**court_names(self.app.settings.faces))
 
     def close(self) -> None:
         """Seen: do not show it again."""
