@@ -122,7 +122,8 @@ def _check(name: str, value: Any) -> Any:
 
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
-MAX_NAME = 16
+MAX_NAME = 12
+"""The longest name the set-up takes (every screen is laid out for it)."""
 
 
 def _table_choice(value: Any) -> dict[str, Any]:

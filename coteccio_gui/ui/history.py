@@ -44,8 +44,8 @@ from coteccio_gui.live import HUMAN, seat_kinds
 from coteccio_gui.record import Record, dumps_record
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import back_image, card_image
-from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 from coteccio_gui.ui.words import card_name
@@ -240,6 +240,7 @@ class HistoryScene(Scene):
         self.exported: Path | None = None
         """Where the last export went."""
         self._background: pygame.Surface | None = None
+        self.panels = SeatPanels()
         self.relabel()
 
     # ---- moving ----------------------------------------------------------------------------
@@ -453,72 +454,38 @@ class HistoryScene(Scene):
     def _seat(
         self, surface: pygame.Surface, seat: int, box: pygame.Rect, step: Step, s: float
     ) -> None:
-        out = step.lives[seat] == 0
-        turn = step.turn == seat
-        if box.height < int(44 * s):  # a small window: keep the name and lives readable
+        # A small window: keep the whole name and the lives readable, the panel grows.
+        name_w = theme.font(theme.LEAST_TEXT + 2, True).size(self.names[seat])[0]
+        chip_w = theme.font(theme.LEAST_TEXT, True).size(_("D"))[0] + int(30 * s)
+        wide = name_w + chip_w + int(24 * s)
+        if box.height < int(44 * s) or box.width < wide:
             centre = box.center
-            box = pygame.Rect(0, 0, max(box.width, int(120 * s)), int(44 * s))
+            box = pygame.Rect(0, 0, max(box.width, wide), max(box.height, int(44 * s)))
             box.center = centre
-        if turn:
-            glow = pygame.Surface(box.inflate(int(12 * s), int(12 * s)).size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                glow, (*theme.TURN_GLOW, 150), glow.get_rect(), border_radius=int(16 * s)
-            )
-            surface.blit(glow, box.inflate(int(12 * s), int(12 * s)))
-        theme.panel(
-            surface,
-            box,
-            int(12 * s),
-            (60, 60, 60, 220) if out else theme.PANEL,
-            theme.TURN_GLOW if turn else theme.PANEL_EDGE,
-            3 if turn else 2,
+        look = SeatLook(
+            name=self.names[seat],
+            lives=step.lives[seat],
+            points=step.taken[seat] or None,
+            dealer=step.dealer == seat,
+            waiting=step.turn == seat,
+            out=step.lives[seat] == 0,
         )
-        x, y = box.x + int(10 * s), box.y + int(6 * s)
-        size = max(10, min(int(18 * s), box.height // 3))
-        name = _fit(self.names[seat], size, box.width - int(50 * s))
-        theme.blit_text(
-            surface, name, size, (x, y), theme.DISABLED if out else theme.PAPER, bold=True
-        )
-        lives = "♥" * step.lives[seat] if step.lives[seat] else _("out")
-        theme.blit_text(
-            surface,
-            lives,
-            size,
-            (x, y + int(size * 1.45)),
-            theme.SOFT_RED if step.lives[seat] else theme.DISABLED,
-        )
-        right = box.right - int(10 * s)
-        if step.taken[seat]:
-            theme.blit_text(
-                surface,
-                _("{p} pts").format(p=step.taken[seat]),
-                int(size * 0.85),
-                (right, y + int(size * 1.5)),
-                theme.CREAM,
-                "topright",
-            )
-        if step.dealer == seat:
-            chip = theme.text(_("D"), int(size * 0.75), theme.INK, bold=True)
-            r = chip.get_rect(topright=(right, y + int(2 * s))).inflate(int(10 * s), int(4 * s))
-            pygame.draw.rect(surface, theme.PAPER, r, border_radius=int(8 * s))
-            surface.blit(chip, chip.get_rect(center=r.center))
+        self.panels.draw(surface, box, look, s)
 
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
-        """Title, where we are, what happened, and the keys."""
+        """Title, where we are, what happened, and the keys: the story of the step is never
+        cut; it gets smaller, and the list of keys gives way, when room is short."""
         side = self.side
         x = side.x + int(14 * s)
         width = side.width - int(28 * s)
         y = int(16 * s)
-        theme.blit_text(
-            surface, _("Hand history"), int(28 * s), (side.centerx, y), theme.GOLD, "midtop",
-            serif=True,
-        )  # fmt: skip
-        y += int(40 * s)
+        heading = theme.fit(_("Hand history"), int(28 * s), width, serif=True, lines=2)
+        theme.draw_fitted(surface, heading, (side.centerx, y), theme.GOLD, "center")
+        y += heading.height + int(8 * s)
         title = self.source.name if self.source is not None else ", ".join(self.names)
-        for line in wrap_message(title, int(14 * s), width)[:2]:
-            theme.blit_text(surface, line, int(14 * s), (side.centerx, y), theme.CREAM, "midtop")
-            y += int(19 * s)
-        y += int(8 * s)
+        named = theme.fit(title, int(14 * s), width, lines=2)
+        theme.draw_fitted(surface, named, (side.centerx, y), theme.CREAM, "center")
+        y += named.height + int(8 * s)
         if step.hand:
             where = _("Hand {n}, trick {t} of 5").format(n=step.hand, t=min(5, step.trick + 1))
         else:
@@ -528,8 +495,9 @@ class HistoryScene(Scene):
             (where, theme.PAPER),
             (_("Step {k} of {n}").format(k=self.index, n=len(self.steps) - 1), theme.CREAM),
         ):
-            theme.blit_text(surface, text, int(16 * s), (x, y), colour, bold=colour == theme.GOLD)
-            y += int(23 * s)
+            fitted = theme.fit(text, int(16 * s), width, bold=colour == theme.GOLD)
+            theme.draw_fitted(surface, fitted, (x, y), colour)
+            y += fitted.height + int(2 * s)
         y += int(8 * s)
         action = self.record.match.actions[step.actions - 1] if step.actions else None
         lines = describe(step, self.names, action, self.app.settings.faces)
@@ -541,36 +509,36 @@ class HistoryScene(Scene):
             lines.append(_("The record stops here; the match is not over."))
         elif self.index == len(self.steps) - 1:
             lines.append(_("The end of the record."))
-        size = int(16 * s)
         bottom = self.play_on.rect.y if self.play_on.enabled else self.tools[0].rect.y
-        hints = [
-            _("Left/Right: one card"),
-            _("Up/Down: one trick"),
-            _("Page Up/Down: one hand"),
-            _("Home/End: start, end"),
-        ]
-        hint_y = bottom - int(12 * s) - len(hints) * int(19 * s)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped += wrap_message(line, size, width - int(20 * s))
-        room = max(1, (hint_y - y - int(24 * s)) // int(22 * s))
-        wrapped = wrapped[:room]
-        box = pygame.Rect(x, y, width, len(wrapped) * int(22 * s) + int(14 * s))
+        keys: theme.Fitted | None = theme.fit(
+            "\n".join(
+                (
+                    _("Left/Right: one card"),
+                    _("Up/Down: one trick"),
+                    _("Page Up/Down: one hand"),
+                    _("Home/End: start, end"),
+                )
+            ),
+            int(13 * s),
+            width,
+        )
+        pad = int(8 * s)
+        story_room = bottom - int(12 * s) - y - 2 * pad
+        keys_h = keys.height if keys is not None else 0
+        story = _story("\n".join(lines), int(16 * s), width - 2 * pad, story_room - keys_h)
+        if story.height > story_room - keys_h - int(12 * s):  # no room for the keys
+            story = _story("\n".join(lines), int(16 * s), width - 2 * pad, story_room)
+            keys = None
+        box = pygame.Rect(x, y, width, story.height + 2 * pad)
         theme.panel(surface, box, int(10 * s), (12, 20, 16, 225), theme.PANEL_EDGE, 2)
-        for i, line in enumerate(wrapped):
-            theme.blit_text(
-                surface, line, size, (box.x + int(10 * s), box.y + int(7 * s) + i * int(22 * s)),
-                theme.PAPER,
-            )  # fmt: skip
-        for i, hint in enumerate(hints):
-            theme.blit_text(surface, hint, int(13 * s), (x, hint_y + i * int(19 * s)), theme.CREAM)
+        theme.draw_fitted(surface, story, (box.x + pad, box.y + pad), theme.PAPER, box=box)
+        if keys is not None:
+            theme.draw_fitted(surface, keys, (x, bottom - int(12 * s) - keys.height), theme.CREAM)
 
 
-def _fit(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    font = theme.font(size, True)
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+def _story(text: str, size: int, width: int, room: int) -> theme.Fitted:
+    """What happened at a step, as large as the room allows (never cut short)."""
+    fitted = theme.fit(text, size, width)
+    while fitted.height > room and fitted.size > theme.LEAST_TEXT:
+        fitted = theme.fit(text, fitted.size - 1, width)
+    return fitted

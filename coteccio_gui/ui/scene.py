@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from coteccio_gui.ui import theme
 from coteccio_gui.ui.notice import Notices
 from coteccio_gui.ui.sound import SoundBoard
 
@@ -130,6 +131,8 @@ class App:
         """A one-line summary of every unexpected error caught (the tests want none)."""
         self.failed = False
         """Whether the run ended because errors kept coming (the exit status says so)."""
+        self.drawn = theme.DrawLog()
+        """What the last frame drew where: notices find free room in it, tests check it."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------
@@ -294,14 +297,22 @@ class App:
                 log.warning("saving the match after an error failed: %s", describe_error(e))
 
     def draw(self) -> None:
-        """Paint the scenes from the last opaque one up."""
+        """Paint the scenes from the last opaque one up, then the notices."""
         first = 0
         for i, scene in enumerate(self.scenes):
             if scene.opaque:
                 first = i
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen)
-        self.notices.draw(self.screen)
+        before = theme.draw_log
+        theme.draw_log = self.drawn
+        try:
+            self.drawn.start(self.screen)
+            for scene in self.scenes[first:]:
+                theme.new_layer(type(scene).__name__)
+                scene.draw(self.screen)
+            theme.new_layer("notices")
+            self.notices.draw(self.screen, self.drawn.taken())
+        finally:
+            theme.draw_log = before
 
     def frame_p95(self) -> float:
         """The 95th percentile of frame CPU time so far, in ms."""

@@ -384,6 +384,7 @@ class TableScene(Scene):
             for i, rect in reversed(list(enumerate(self.hand_rects()))):
                 if rect.collidepoint(event.pos):
                     self.selected = i
+                    self.peek_last = False  # a card chosen: done looking at the last trick
                     self.try_play(i)
                     return
             self.peek_last = False
