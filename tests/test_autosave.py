@@ -112,7 +112,7 @@ def _broken(kind: str) -> tuple[str, str]:
         data["version"] = 2
         return json.dumps(data), "unknown version 2; this game reads version 1"
     bad, k = _illegal_record()
-    return bad, f"event {k}: seat "
+    return bad, f"event {k}: seat {json.loads(bad)['events'][k]['seat']} must follow "
 
 
 @pytest.mark.parametrize("kind", ["truncated", "unknown version", "illegal event"])
@@ -131,8 +131,6 @@ def test_a_broken_save_gives_one_clear_line_is_moved_aside_and_the_rest_works(
     assert title.message.startswith("Your saved match could not be read (")
     assert says in title.message and str(moved[0]) in title.message
     assert "\n" not in title.message and "Traceback" not in title.message
-    if kind == "illegal event":
-        assert "must follow" in title.message
     assert [b.label for b in title.group.buttons][0] == "New match"
     p.screenshot()
     p.key(pygame.K_RETURN)
