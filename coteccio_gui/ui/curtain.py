@@ -33,6 +33,7 @@ class CurtainScene(Scene):
     def relabel(self) -> None:
         """The menu button in the language of the moment."""
         self.group = ButtonGroup([Button(_("Menu (Esc)"), self.menu)])
+        self.group.focus = -1  # Enter lifts the curtain; the button is for the mouse
         self.resized()
 
     def resized(self) -> None:
@@ -90,29 +91,18 @@ class CurtainScene(Scene):
             x = w // 2 + (i - 2) * int(ch * 0.3)
             y = int(h * 0.36) + abs(i - 2) * int(ch * 0.05)
             surface.blit(turned, turned.get_rect(center=(x, y)))
-        theme.blit_text(
-            surface,
-            _("Pass to {name} — click when ready").format(name=self.name),
-            int(40 * s),
-            (w // 2, int(h * 0.6)),
-            theme.GOLD,
-            "midtop",
-            serif=True,
+        width = w - int(40 * s)
+        heading = _("Pass to {name} — click when ready").format(name=self.name)
+        fitted = theme.fit(heading, int(40 * s), width, serif=True, lines=2)
+        y = int(h * 0.6)
+        theme.draw_fitted(surface, fitted, (w // 2, y), theme.GOLD, "center")
+        y += fitted.height + int(12 * s)
+        away = theme.fit(_("Everyone else, please look away from the screen."), int(20 * s), width)
+        theme.draw_fitted(surface, away, (w // 2, y), theme.CREAM, "center")
+        button = self.group.buttons[0].rect
+        how = theme.fit(
+            _("Click, or press Enter or Space"), int(16 * s), 2 * (button.left - w // 2)
         )
-        theme.blit_text(
-            surface,
-            _("Everyone else, please look away from the screen."),
-            int(20 * s),
-            (w // 2, int(h * 0.6 + 62 * s)),
-            theme.CREAM,
-            "midtop",
-        )
-        theme.blit_text(
-            surface,
-            _("Click, or press Enter or Space"),
-            int(16 * s),
-            (w // 2, h - int(26 * s)),
-            theme.CREAM,
-            "center",
-        )
+        top = min(h - int(12 * s) - how.height, button.centery - how.height // 2)
+        theme.draw_fitted(surface, how, (w // 2, top), theme.CREAM, "center")
         self.group.draw(surface, int(16 * s))

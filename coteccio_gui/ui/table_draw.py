@@ -175,14 +175,11 @@ class TablePainter:
         pad_x, pad_y = int(14 * s), int(8 * s)
         width = lay.info.width - 2 * pad_x
 
-        def line(text: str, size: int, bold: bool = False) -> theme.Fitted:
-            # One line, a little smaller if need be; two lines rather than tiny letters.
-            return theme.fit(text, size, width, bold, lines=1, least=max(10, int(size * 0.75)))
-
+        pool = _("Pool: {n} chips").format(n=t.show.pool)
         lines = [
-            (line(_("Pool: {n} chips").format(n=t.show.pool), int(19 * s), True), theme.GOLD),
-            (line(doctor, int(16 * s)), theme.PAPER),
-            (line(_("Hand {n}").format(n=t.show.hand), int(16 * s)), theme.CREAM),
+            (theme.fit_line(pool, int(19 * s), width, True), theme.GOLD),
+            (theme.fit_line(doctor, int(16 * s), width), theme.PAPER),
+            (theme.fit_line(_("Hand {n}").format(n=t.show.hand), int(16 * s), width), theme.CREAM),
         ]
         gap = int(3 * s)
         height = sum(f.height for f, _colour in lines) + gap * 2 + 2 * pad_y
@@ -276,7 +273,7 @@ class TablePainter:
             w = (width - 2 * pad - (n - 1) * gap) // n
             h = int(w * h / card_image(faces, 0, h, four).get_width())
         labels = [
-            theme.fit(t.name(seat), int(13 * s), w + gap - int(4 * s), lines=2)
+            theme.fit_line(t.name(seat), int(13 * s), w + gap - int(4 * s))
             for seat, _card in trick.plays
         ]
         label_h = max(f.height for f in labels)

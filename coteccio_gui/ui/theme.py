@@ -168,6 +168,12 @@ def fit(
     return Fitted(tuple(broken), least, _line_height(least), widest, bold, serif)
 
 
+def fit_line(text: str, size: int, width: int, bold: bool = False) -> Fitted:
+    """One line if it can be, a little smaller if need be (down to three quarters of
+    ``size``); two lines rather than tiny letters."""
+    return fit(text, size, width, bold, lines=1, least=max(LEAST_TEXT, int(size * 0.75)))
+
+
 @lru_cache(maxsize=1024)
 def fit_label(text: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
     """A name or a file name in one line of ``width`` pixels: shrunk down to the least

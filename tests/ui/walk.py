@@ -289,6 +289,12 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     look("the menu over the curtain")
     p.key(pygame.K_ESCAPE)
     p.key(pygame.K_RETURN)
+    for _ in range(3000):  # on to the curtain for the second person (a wide name)
+        if isinstance(p.top, CurtainScene):
+            break
+        p.key(pygame.K_RETURN) if t.waiting_for_bottom() else p.step()
+    look("the curtain for the second person")
+    p.key(pygame.K_RETURN)
     p.until(t.waiting_for_bottom)
     p.app.notices.add(i18n._("Your unfinished match was kept in the History."))
     p.app.notices.add(
