@@ -18,6 +18,8 @@ class Notices:
 
     def __init__(self) -> None:
         self.items: list[list[object]] = []
+        self._places: dict[tuple[str, tuple[int, int]], tuple[pygame.Rect, theme.Fitted]] = {}
+        """Where each notice went last: it stays there while that place is still free."""
 
     def add(self, message: str, seconds: float | None = None) -> None:
         """Show ``message`` for ``seconds`` (by default long enough to read it)."""
@@ -48,8 +50,16 @@ class Notices:
         taken = list(taken or [])
         margin = int(12 * s)
         pad_x, pad_y = int(18 * s), int(8 * s)
+        places = {}
         for message, left in self.items:
-            box, fitted = _place(str(message), (w, h), s, taken, margin, pad_x, pad_y)
+            key = (str(message), (w, h))
+            known = self._places.get(key)
+            room = 2 * margin // 3
+            if known is not None and known[0].inflate(room, room).collidelist(taken) == -1:
+                box, fitted = known
+            else:
+                box, fitted = _place(str(message), (w, h), s, taken, margin, pad_x, pad_y)
+            places[key] = (box, fitted)
             taken.append(box.inflate(int(8 * s), int(8 * s)))
             alpha = max(0.0, min(1.0, float(left) / FADE_S))  # type: ignore[arg-type]
             fill = (12, 20, 16, int(235 * alpha))
@@ -65,6 +75,7 @@ class Notices:
                     box=box,
                     alpha=int(255 * alpha),
                 )
+        self._places = places
 
 
 def _place(
