@@ -1,8 +1,10 @@
 """Frame cost of the table: CPU time per frame mid-trick at 7 seats, and CPU while idle.
 
 Prints ``frame_p95_ms_720p``, ``frame_p95_ms_1080p`` (7 seats, cards in flight,
-CPU time per frame, update + draw + flip) and ``idle_cpu_pct`` (the real loop
-while the table waits for a click, over a few seconds).
+CPU time per frame, update + draw + flip), ``idle_cpu_pct`` (the real loop
+while the table waits for a click, over a few seconds) and ``idle_redraws_per_s``
+(frames the real loop draws per second while nothing changes: a table waiting for
+a click, and a table paused under the Esc menu; the target is 0).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from coteccio_gui.engine import HouseRules  # noqa: E402
+from coteccio_gui.settings import Settings  # noqa: E402
 from coteccio_gui.ui.pilot import FRAME_S, Pilot  # noqa: E402
 from coteccio_gui.ui.table import SeatSetup, TableScene  # noqa: E402
 
@@ -24,7 +27,7 @@ FRAMES = 600
 
 
 def _table(size: tuple[int, int], seed: int) -> tuple[Pilot, TableScene]:
-    p = Pilot(size)
+    p = Pilot(size, Settings(tips=False, sound=False))
     seats = [SeatSetup(NAMES[0], "normal")] + [SeatSetup(n, "normal") for n in NAMES[1:]]
     t = TableScene(p.app, seats, HouseRules(), seed)
     p.start(t)
@@ -59,7 +62,35 @@ def idle_cpu(seconds: float = 4.0) -> float:
     return (time.process_time() - cpu) / (time.perf_counter() - wall) * 100
 
 
+def _run_for(p: Pilot, seconds: float) -> float:
+    """Run the real loop for ``seconds``; returns the frames it drew per second."""
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    frames, wall = p.app.frames, time.perf_counter()
+    p.app.run()
+    p.app.running = True
+    return (p.app.frames - frames) / (time.perf_counter() - wall)
+
+
+def idle_redraws(seconds: float = 3.0) -> tuple[float, float]:
+    """Frames drawn per second by the real loop: waiting for a click; paused under the menu."""
+    p, t = _table((1280, 720), seed=2)
+    t.players[0] = None  # Anna is a person: the table will wait for her
+    p.until(lambda: t.waiting_for_bottom())
+    p.step(5)
+    waiting = _run_for(p, seconds)
+    p.key(pygame.K_RETURN)  # Anna plays; the computers think and the cards fly...
+    p.step(2)
+    p.key(pygame.K_ESCAPE)  # ...and the menu comes up over the moving table
+    under_menu = _run_for(p, seconds)
+    return waiting, under_menu
+
+
 if __name__ == "__main__":
     print(f"frame_p95_ms_720p {frame_p95((1280, 720)):.2f} ms")
     print(f"frame_p95_ms_1080p {frame_p95((1920, 1080)):.2f} ms")
     print(f"idle_cpu_pct {idle_cpu():.1f} %")
+    waiting, under_menu = idle_redraws()
+    print(f"idle_redraws_per_s_waiting {waiting:.1f} frames/s")
+    print(f"idle_redraws_per_s_under_menu {under_menu:.1f} frames/s")
+    print(f"idle_redraws_per_s {max(waiting, under_menu):.1f} frames/s")

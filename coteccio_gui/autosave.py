@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from coteccio_gui.engine import Phase
 from coteccio_gui.i18n import _
+from coteccio_gui.live import seat_kinds
 from coteccio_gui.paths import data_dir
 from coteccio_gui.record import Record, RecordError, read_record
 
 if TYPE_CHECKING:
+    from coteccio_gui.live import LiveMatch
     from coteccio_gui.ui.scene import App
-    from coteccio_gui.ui.table import TableScene
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"
@@ -134,6 +135,21 @@ def load_record_file(path: Path) -> Record:
         raise RecordError(f"could not be read ({type(e).__name__})") from None
 
 
+RECORD_FORMAT = "coteccio-record"
+
+
+def is_other_file(path: Path) -> bool:
+    """Whether ``path`` holds JSON that is not a match record at all (settings, statistics,
+    anything else), as opposed to a record that is broken or does not follow the rules."""
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            return False
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return not (isinstance(data, dict) and data.get("format") == RECORD_FORMAT)
+
+
 def reason(error: RecordError) -> str:
     """The part of a record error a player reads: ``event 12: …``, or the problem alone."""
     text = str(error)
@@ -211,7 +227,9 @@ def check_autosave(folder: Path) -> Resumable:
         )
     if record.match.phase is Phase.FINISHED:
         # The process stopped between the last action and filing the match away: file it now.
-        message = finish_match(folder, record.players, record.match, path.read_text("utf-8"))
+        kinds = seat_kinds(record.meta, len(record.players))
+        text = path.read_text("utf-8")
+        message = finish_match(folder, record.players, record.match, text, kinds)
         return Resumable(message=message)
     return Resumable(record)
 
@@ -225,14 +243,17 @@ def _clean_temporaries(folder: Path) -> None:
                 tmp.unlink()
 
 
-def finish_match(folder: Path, players: list[str], match: Any, text: str) -> str:
+def finish_match(
+    folder: Path, players: list[str], match: Any, text: str, kinds: list[str] | None = None
+) -> str:
     """Count a finished match in the statistics and move its autosave to the history.
 
+    ``kinds`` says which seats were people and which computers (None: not known).
     Returns a message for the player if the statistics file had to be moved aside.
     """
     from coteccio_gui import stats
 
-    message = stats.count_match(folder, players, match, text)
+    message = stats.count_match(folder, players, match, text, kinds)
     path = folder / AUTOSAVE
     if path.exists():
         archive(folder, path)
@@ -255,8 +276,18 @@ def _same_match(old_text: str, new_text: str) -> bool:
         return False
 
 
+def in_play(folder: Path, text: str) -> bool:
+    """Whether ``text`` records the match in the autosave (the one "Continue" resumes), at any
+    point of it: the saved match itself, an export of it, or an older copy."""
+    try:
+        saved = (folder / AUTOSAVE).read_text("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return _same_match(text, saved) or _same_match(saved, text)
+
+
 class AutoSaver:
-    """The match hook that writes the autosave after every action of a table."""
+    """The match hook that writes the autosave after every action of a live match."""
 
     def __init__(self, app: App, announce: bool = False, durable: bool = True) -> None:
         self.app = app
@@ -264,30 +295,31 @@ class AutoSaver:
         """Print ``saved N`` after every durable save (the kill test reads it)."""
         self.durable = durable
         """fsync every save (off only for the self-test's throwaway folder)."""
-        self.scene: object = None
+        self.table: int | None = None
         """The table whose match the autosave holds."""
-        self.filed: object = None
+        self.filed: int | None = None
         """The table whose finished match went to the history (it is not filed twice)."""
         self.error = ""
 
-    def __call__(self, scene: TableScene) -> None:
-        """Save the table's record; file it away once the match is over."""
-        if scene is self.filed:
-            return
-        text = scene.record_text()
+    def __call__(self, live: LiveMatch) -> str | None:
+        """Save the match's record; file it away once it is over. Returns a message to show
+        at the table when the save failed (once per reason)."""
+        if live.table == self.filed:
+            return None
+        text = live.record_text()
         path = Path(AUTOSAVE)
         try:
             folder = save_folder(self.app)
             path = folder / AUTOSAVE
-            if scene is not self.scene:
+            if live.table != self.table:
                 self._keep_other_match(folder, path, text)
-                self.scene = scene
+                self.table = live.table
             write_atomic(path, text, self.durable)
             if self.announce:
-                print(f"saved {len(scene.match.actions)}", flush=True)
-            if scene.match.phase is Phase.FINISHED:
-                message = finish_match(folder, [s.name for s in scene.seats], scene.match, text)
-                self.filed = scene
+                print(f"saved {len(live.match.actions)}", flush=True)
+            if live.match.phase is Phase.FINISHED:
+                message = finish_match(folder, list(live.players), live.match, text, live.kinds)
+                self.filed = live.table
                 if message:
                     self.app.notices.add(message)
             self.error = ""
@@ -296,7 +328,8 @@ class AutoSaver:
             log.error("the autosave could not be written to %s: %s", path, reason)
             if reason != self.error:
                 self.error = reason
-                scene.say(_("The match could not be saved: {reason}").format(reason=reason), 6.0)
+                return _("The match could not be saved: {reason}").format(reason=reason)
+        return None
 
     def _keep_other_match(self, folder: Path, path: Path, text: str) -> None:
         """A new match is about to overwrite another one's autosave: file that one away first."""

@@ -73,16 +73,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coteccio_gui.ui.card_sheet import run_cards
 
         return int(run_cards(args.faces, args.four_colour, args.height, args.out))
-    try:
+
+    def play() -> int:
         from coteccio_gui.ui.app import run_app
-    except ImportError:
-        print("coteccio: the card table is not built yet; try 'coteccio simulate'.")
-        return 0
-    return _guarded(lambda: run_app(self_test=args.self_test, autoplay=args.autoplay))
+
+        return run_app(self_test=args.self_test, autoplay=args.autoplay)
+
+    return _guarded(play)
 
 
 def _guarded(run: Callable[[], int]) -> int:
-    """Run the game; an error that escapes it (no display, say) is one line, not a traceback."""
+    """Run the game; an error that escapes it is one line, not a traceback. No display is
+    status 2 (like a bad file), anything else 1."""
     import logging
 
     try:
@@ -90,6 +92,11 @@ def _guarded(run: Callable[[], int]) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as e:
+        # NoDisplay (ui/app.py) is matched by name: importing it here could fail the same way
+        # as whatever failed inside the game.
+        if type(e).__name__ == "NoDisplay":
+            print(f"coteccio: no display: {e}", file=sys.stderr)
+            return 2
         from coteccio_gui.ui.scene import describe_error
 
         logging.getLogger("coteccio").info("the game stopped", exc_info=e)
@@ -103,7 +110,6 @@ def _open(file: str) -> int:
 
     from coteccio_gui.autosave import load_record_file
     from coteccio_gui.record import RecordError
-    from coteccio_gui.ui.app import run_app
 
     path = Path(file)
     try:
@@ -112,7 +118,13 @@ def _open(file: str) -> int:
         line = " ".join(f"{file}: {e}".split())
         sys.stderr.write(line.encode("ascii", "backslashreplace").decode("ascii") + "\n")
         return 2
-    return _guarded(lambda: run_app(opened=(record, path.resolve())))
+
+    def show() -> int:
+        from coteccio_gui.ui.app import run_app
+
+        return run_app(opened=(record, path.resolve()))
+
+    return _guarded(show)
 
 
 if __name__ == "__main__":

@@ -61,6 +61,10 @@ class Settings:
     tips: bool = True
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
+    last_table: dict[str, Any] = field(default_factory=dict)
+    """The last table set up, for the next one: ``players`` (2 to 7), ``seats`` (a
+    ``[name, kind]`` pair per seat, ``kind`` being ``human`` or a computer level) and
+    ``rules`` (as a record writes them). Empty before the first match."""
 
     @property
     def speed_factor(self) -> float:
@@ -108,11 +112,48 @@ def _check(name: str, value: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
             raise ValueError("not a whole number from 0 to 100")
         return value
+    if name == "last_table":
+        return _table_choice(value)
     if name == "tips_seen":
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ValueError("not a list of names")
         return list(value)
     raise ValueError("unknown setting")
+
+
+SEAT_KINDS = ("human", "easy", "normal", "hard", "expert")
+MAX_NAME = 12
+"""The longest name the set-up takes (every screen is laid out for it)."""
+
+
+def _table_choice(value: Any) -> dict[str, Any]:
+    """A remembered table, checked; ValueError if any part of it is not one."""
+    from coteccio_gui.engine import HouseRules
+
+    if not isinstance(value, dict) or not set(value) <= {"players", "seats", "rules"}:
+        raise ValueError("not a table (players, seats, rules)")
+    if not value:
+        return {}
+    players, seats = value.get("players"), value.get("seats")
+    if type(players) is not int or not 2 <= players <= 7:
+        raise ValueError("players is not a whole number from 2 to 7")
+    if not isinstance(seats, list) or not players <= len(seats) <= 7:
+        raise ValueError("seats is not a list of a seat for each player")
+    for seat in seats:
+        if not (
+            isinstance(seat, list) and len(seat) == 2 and all(isinstance(x, str) for x in seat)
+        ):
+            raise ValueError("a seat is not a [name, kind] pair")
+        if not 1 <= len(seat[0]) <= MAX_NAME or seat[1] not in SEAT_KINDS:
+            raise ValueError(f"the seat {seat[0]!r} is not a name and a kind")
+    rules = value.get("rules", {})
+    if not isinstance(rules, dict):
+        raise ValueError("rules is not an object")
+    return {
+        "players": players,
+        "seats": [list(seat) for seat in seats],
+        "rules": HouseRules.from_dict(rules).to_dict(),  # HouseRuleError is a ValueError
+    }
 
 
 class Loaded(NamedTuple):

@@ -1,9 +1,10 @@
-"""Statistics per player name and the ledger of the pool, kept in ``stats.json``.
+"""Statistics per player and the ledger of the pool, kept in ``stats.json``.
 
 Every finished match counts once (its record's hash is remembered): matches, wins,
-lives lost, capottos made and saved, doctor calls, and the chips each name paid into
-the pool and took out of it. A file that cannot be read is moved aside and the
-statistics start again from zero, with a message.
+lives lost, capottos made and saved, doctor calls, and the chips each player paid into
+the pool and took out of it. People are counted by name; a computer is counted by its
+level and name, apart from any person of the same name. A file that cannot be read is
+moved aside and the statistics start again from zero, with a message.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import logging
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from coteccio_gui.engine import (
     DoctorCalled,
@@ -64,6 +65,19 @@ class LedgerEntry:
     paid: dict[str, int]
     winner: str
     pool: int
+    computers: dict[str, str] = field(default_factory=dict)
+    """The names in this entry that were computers, with their level."""
+
+
+class Who(NamedTuple):
+    """A row of the statistics: a person's name, or a computer's name and level."""
+
+    name: str
+    level: str | None = None
+    """None for a person."""
+
+
+HUMAN = "human"
 
 
 @dataclass
@@ -71,40 +85,76 @@ class Stats:
     """Every player's statistics and the ledger, newest pool last."""
 
     players: dict[str, PlayerStats] = field(default_factory=dict)
+    """People, by name."""
+    computers: dict[str, dict[str, PlayerStats]] = field(default_factory=dict)
+    """Computers, by level and then name: never merged with a person of the same name."""
     ledger: list[LedgerEntry] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)
     """Hashes of the records already counted, so no match counts twice."""
 
-    def add(self, players: list[str], match: Match, key: str, when: str | None = None) -> bool:
-        """Count a finished match; False if it was counted before (or is not finished)."""
+    def row(self, who: Who) -> PlayerStats:
+        """The statistics of ``who`` (made empty if new)."""
+        table = self.players if who.level is None else self.computers.setdefault(who.level, {})
+        return table.setdefault(who.name, PlayerStats())
+
+    def add(
+        self,
+        players: list[str],
+        match: Match,
+        key: str,
+        when: str | None = None,
+        kinds: list[str] | None = None,
+    ) -> bool:
+        """Count a finished match; False if it was counted before (or is not finished).
+
+        ``kinds`` (``human`` or a computer level per seat) keeps computers apart from people;
+        without it every seat counts as a person.
+        """
         if key in self.counted or match.winner is None:
             return False
         per_seat, paid = _replay(match)
-        for name in dict.fromkeys(players):
-            self.players.setdefault(name, PlayerStats()).matches += 1
+        whos = [
+            Who(name, None if kinds is None or kinds[seat] == HUMAN else kinds[seat])
+            for seat, name in enumerate(players)
+        ]
+        for who in dict.fromkeys(whos):
+            self.row(who).matches += 1
         for seat, counts in enumerate(per_seat):
-            p = self.players[players[seat]]
+            p = self.row(whos[seat])
             p.lives_lost += counts["lives_lost"]
             p.capottos_made += counts["capottos_made"]
             p.capottos_saved += counts["capottos_saved"]
             p.doctor_calls += counts["doctor_calls"]
             p.paid += paid[seat]
-        winner = players[match.winner]
-        self.players[winner].wins += 1
-        self.players[winner].won += match.pool
+        winner = self.row(whos[match.winner])
+        winner.wins += 1
+        winner.won += match.pool
         ledger_paid: dict[str, int] = {}
         for seat, chips in enumerate(paid):
             ledger_paid[players[seat]] = ledger_paid.get(players[seat], 0) + chips
+        computers = {w.name: w.level for w in whos if w.level is not None}
         self.ledger.append(
-            LedgerEntry(when or time.strftime("%Y-%m-%d %H:%M"), ledger_paid, winner, match.pool)
+            LedgerEntry(
+                when or time.strftime("%Y-%m-%d %H:%M"),
+                ledger_paid,
+                players[match.winner],
+                match.pool,
+                computers,
+            )
         )
         self.ledger = self.ledger[-MAX_LEDGER:]
         self.counted = [*self.counted, key][-MAX_COUNTED:]
         return True
 
-    def ranking(self) -> list[tuple[str, PlayerStats]]:
-        """Players by wins, then matches, then name."""
-        return sorted(self.players.items(), key=lambda kv: (-kv[1].wins, -kv[1].matches, kv[0]))
+    def ranking(self) -> list[tuple[Who, PlayerStats]]:
+        """People and computers by wins, then matches, then name (people first on a tie)."""
+        rows = [(Who(name), p) for name, p in self.players.items()]
+        for level, names in self.computers.items():
+            rows += [(Who(name, level), p) for name, p in names.items()]
+        return sorted(
+            rows,
+            key=lambda r: (-r[1].wins, -r[1].matches, r[0].name, r[0].level is not None),
+        )
 
     def to_json(self) -> str:
         """The ``stats.json`` text."""
@@ -112,6 +162,10 @@ class Stats:
             "format": FORMAT,
             "version": VERSION,
             "players": {name: asdict(p) for name, p in self.players.items()},
+            "computers": {
+                level: {name: asdict(p) for name, p in names.items()}
+                for level, names in self.computers.items()
+            },
             "ledger": [asdict(e) for e in self.ledger],
             "counted": self.counted,
         }
@@ -184,25 +238,37 @@ def parse_stats(text: str) -> Stats:
         raise StatsError("players must be an object and ledger a list")
     if not isinstance(counted, list) or not all(isinstance(k, str) for k in counted):
         raise StatsError("counted must be a list of strings")
+    computers = data.get("computers", {})
+    if not isinstance(computers, dict) or not all(isinstance(v, dict) for v in computers.values()):
+        raise StatsError("computers must be an object of levels")
     stats = Stats(counted=list(counted))
+    stats.players = _rows(players)
+    stats.computers = {str(level): _rows(names) for level, names in computers.items()}
+    for i, e in enumerate(ledger):
+        if not isinstance(e, dict) or not {"when", "paid", "winner", "pool"} <= set(e) <= {
+            "when", "paid", "winner", "pool", "computers"
+        }:  # fmt: skip
+            raise StatsError(f"ledger entry {i} is not readable")
+        paid, bots = e["paid"], e.get("computers", {})
+        if not isinstance(e["when"], str) or not isinstance(e["winner"], str):
+            raise StatsError(f"ledger entry {i} is not readable")
+        if not isinstance(paid, dict) or not isinstance(bots, dict):
+            raise StatsError(f"ledger entry {i} is not readable")
+        chips = {str(k): _count(v, f"ledger entry {i}") for k, v in paid.items()}
+        levels = {str(k): str(v) for k, v in bots.items()}
+        pool = _count(e["pool"], "pool")
+        stats.ledger.append(LedgerEntry(e["when"], chips, e["winner"], pool, levels))
+    return stats
+
+
+def _rows(players: dict[str, Any]) -> dict[str, PlayerStats]:
     names = {f.name for f in fields(PlayerStats)}
+    rows: dict[str, PlayerStats] = {}
     for name, values in players.items():
         if not isinstance(values, dict) or not set(values) <= names:
             raise StatsError(f"the statistics of {name!r} are not readable")
-        stats.players[name] = PlayerStats(
-            **{k: _count(v, f"{name}: {k}") for k, v in values.items()}
-        )
-    for i, e in enumerate(ledger):
-        if not isinstance(e, dict) or set(e) != {"when", "paid", "winner", "pool"}:
-            raise StatsError(f"ledger entry {i} is not readable")
-        paid = e["paid"]
-        if not isinstance(e["when"], str) or not isinstance(e["winner"], str):
-            raise StatsError(f"ledger entry {i} is not readable")
-        if not isinstance(paid, dict):
-            raise StatsError(f"ledger entry {i} is not readable")
-        chips = {str(k): _count(v, f"ledger entry {i}") for k, v in paid.items()}
-        stats.ledger.append(LedgerEntry(e["when"], chips, e["winner"], _count(e["pool"], "pool")))
-    return stats
+        rows[name] = PlayerStats(**{k: _count(v, f"{name}: {k}") for k, v in values.items()})
+    return rows
 
 
 def load_stats(folder: Path) -> tuple[Stats, str]:
@@ -235,10 +301,12 @@ def save_stats(folder: Path, stats: Stats) -> None:
     write_atomic(folder / STATS, stats.to_json())
 
 
-def count_match(folder: Path, players: list[str], match: Match, text: str) -> str:
+def count_match(
+    folder: Path, players: list[str], match: Match, text: str, kinds: list[str] | None = None
+) -> str:
     """Count a finished match once; returns a message if the old file had to be moved aside."""
     stats, message = load_stats(folder)
-    if stats.add(players, match, record_key(text)):
+    if stats.add(players, match, record_key(text), kinds=kinds):
         save_stats(folder, stats)
     return message
 

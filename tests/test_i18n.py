@@ -13,12 +13,12 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.paths import data_dir
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
-from tests.ui.support import capotto_match, doctor_match, set_match
+from tests.ui.layout_check import layout_problems
+from tests.ui.walk import LONG_NAMES, fill_folder, walk_every_screen
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
@@ -27,7 +27,8 @@ sys.modules["i18n_tool"] = tool
 spec.loader.exec_module(tool)  # type: ignore[union-attr]
 
 OPEN, CLOSE = "⟪", "⟫"
-NAMES = {"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Coteccio"}
+NAMES_IN_WALK = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
+NAMES = {*NAMES_IN_WALK, "Coteccio"}
 NAMES |= {"Italiano", "English"}  # each language is offered in its own words
 
 
@@ -79,8 +80,11 @@ def _bypassing(shown: set[str]) -> list[str]:
     """Texts with words that did not come through the catalog (file paths are data, not text)."""
     bad = []
     for text in shown:
-        rest = re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", " ", text)
-        rest = re.sub(r"\S*[/\\]\S*", " ", rest)
+        rest, found = text, 1
+        while found:  # innermost first: a translated text may hold translated words
+            rest, found = re.subn(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
+        rest = re.sub(r"\S*[/\\]\S*|\S+\.json\b", " ", rest)  # paths and file names
+        rest = re.sub(f"{OPEN}[^{CLOSE}]*…$", " ", rest)  # a marked text clipped to its column
         for word in re.findall(r"[^\W\d_]{2,}", rest):
             if word not in NAMES:
                 bad.append(text)
@@ -113,78 +117,39 @@ def marked(monkeypatch):
     i18n.set_language("en")
 
 
-def _visit_title_buttons(p: Pilot) -> None:
-    from coteccio_gui.ui.title import TitleScene
-
-    count = len(TitleScene(p.app).group.buttons)
-    for i in range(count):
-        title = TitleScene(p.app)
-        p.start(title)
-        label = title.group.buttons[i].label
-        if "Quit" in label:
-            continue
-        title.group.focus = i
-        p.key(pygame.K_RETURN)
-        p.step(3)
-        p.screenshot()
-        for _ in range(3):  # into the first row of whatever opened, and back out
-            p.key(pygame.K_DOWN)
-            p.screenshot()
-        p.key(pygame.K_ESCAPE)
-        p.screenshot()
-
-
-def test_no_text_on_screen_bypasses_the_catalogs(marked):
+def test_no_text_on_screen_bypasses_the_catalogs(marked, monkeypatch, tmp_path):
     shown, lines_of_wrapped = marked
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    fill_folder(data_dir(), NAMES_IN_WALK)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=True))
-    _visit_title_buttons(p)
-    # Set-up, then a table with every dialog, the menu, the curtain and a tip.
-    from coteccio_gui.ui.menu import GameMenu
-    from coteccio_gui.ui.rules_scene import RulesScene
-    from coteccio_gui.ui.settings_scene import SettingsScene
-    from coteccio_gui.ui.setup import SetupScene
+    walk_every_screen(p, lambda what: p.screenshot(), NAMES_IN_WALK, players=(4,))
+    bad = _bypassing(shown - lines_of_wrapped)
+    assert bad == [], "\n".join(bad)
+    assert len(shown) > 150  # the walk really saw the screens
 
-    setup = SetupScene(p.app)
-    p.start(setup)
-    for _ in range(len(setup.form.rows)):
-        p.key(pygame.K_RIGHT)
-        p.key(pygame.K_DOWN)
+
+SIZES = [(900, 600), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_every_text_fits_its_box_and_covers_nothing(monkeypatch, tmp_path, language, size):
+    """Italian and English, four window sizes, the longest names, seven seats, every screen."""
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    fill_folder(data_dir(), LONG_NAMES)
+    i18n.set_language(language)
+    p = Pilot(size, Settings(speed=Speed.INSTANT, tips=True, language=language))
+    window = pygame.Rect((0, 0), size)
+    problems: dict[str, str] = {}
+    looks = 0
+
+    def look(what: str) -> None:
+        nonlocal looks
+        looks += 1
         p.screenshot()
-    for scene in (RulesScene(p.app), SettingsScene(p.app)):
-        p.start(scene)
-        for _ in range(40):
-            p.key(pygame.K_PAGEDOWN)
-        p.screenshot()
-    seats = [SeatSetup("Anna"), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", "normal")]
-    seats.append(SeatSetup("Dario", "easy"))
-    t = TableScene(p.app, seats, HouseRules(starting_lives=1), 2)
-    p.start(t)
-    for _ in range(3000):
-        p.screenshot()
-        if t.match.phase is Phase.FINISHED and p.top is not t:
-            break
-        if p.top is t and t.waiting_for_bottom():
-            p.key(pygame.K_l)
-            p.screenshot()
-            p.key(pygame.K_l)
-            p.key(pygame.K_RIGHT)
-            p.key(pygame.K_RIGHT)
-            p.key(pygame.K_RETURN)  # a refusal message or a card
-            p.key(pygame.K_LEFT)
-        p.key(pygame.K_RETURN)
-    assert t.match.phase is Phase.FINISHED
-    p.start(t)
-    p.key(pygame.K_ESCAPE)
-    assert isinstance(p.top, GameMenu)
-    p.screenshot()
-    for match in (capotto_match(), doctor_match()):
-        t = TableScene(p.app, [SeatSetup(n) for n in ("Anna", "Bruno", "Carla", "Dario")],
-                       HouseRules(), 1)  # fmt: skip
-        p.start(t)
-        set_match(t, match)
-        p.step(5)
-        p.screenshot()
-    p.app.notices.add(i18n._("Your settings could not be saved ({why}).").format(why="x"))
-    p.screenshot()
-    assert _bypassing(shown - lines_of_wrapped) == []
-    assert len(shown) > 150  # the walk really saw the screens  # the walk really saw the screens
+        for problem in layout_problems(p.app.drawn, window):
+            problems.setdefault(problem, what)
+
+    walk_every_screen(p, look, LONG_NAMES, players=(4, 7))
+    assert looks > 150
+    assert [f"{what}: {problem}" for problem, what in problems.items()] == []

@@ -117,7 +117,7 @@ def test_the_screen_shows_the_players_and_resets_only_when_asked(monkeypatch, tm
     p.click(next(b for b in p.top.group.buttons if b.label == "Statistics").rect.center)
     scene = p.top
     assert isinstance(scene, StatsScene)
-    assert [name for name, _ in scene.stats.ranking()] == ["Bruno", "Anna"]
+    assert [who.name for who, _ in scene.stats.ranking()] == ["Bruno", "Anna"]
     p.screenshot()
     p.key(pygame.K_LEFT)  # focus "Reset statistics"
     p.key(pygame.K_RETURN)
@@ -148,8 +148,32 @@ def test_a_match_finished_at_the_table_is_counted_and_filed_in_the_history(monke
             p.step()
     assert t.match.phase is Phase.FINISHED
     s = load_stats(data)[0]
-    assert s.players[NAMES[t.match.winner]].wins == 1
-    assert sorted(s.players) == sorted(NAMES[:3])
+    assert s.computers["easy"][NAMES[t.match.winner]].wins == 1  # computers, not people
+    assert sorted(s.computers["easy"]) == sorted(NAMES[:3]) and s.players == {}
     filed = list((data / "history").glob("*.json"))
     assert [f.read_text("utf-8") for f in filed] == [t.record_text()]
     assert not (data / "autosave.json").exists()
+
+
+def test_a_computer_and_a_person_of_the_same_name_are_counted_apart(monkeypatch, tmp_path):
+    from coteccio_gui import autosave
+    from tests.saves_support import finished_match
+
+    data = home(monkeypatch, tmp_path)
+    matches = [
+        (two_capottos(), ["human", "normal"]),
+        (finished_match(seed=3, players=2), ["normal", "human"]),
+    ]
+    for m, kinds in matches:
+        text = dumps_record(["Anna", "Bruno"], m, {"seats": kinds, "seed": 1})
+        (data / autosave.AUTOSAVE).write_text(text, "utf-8")
+        TitleScene(pilot().app)  # a finished match in the autosave is filed and counted
+    s = load_stats(data)[0]
+    # The person Anna played one match, the computer Anna another: two rows, never one.
+    assert (s.players["Anna"].matches, s.players["Bruno"].matches) == (1, 1)
+    p = pilot()
+    p.start(TitleScene(p.app))
+    p.app.push(StatsScene(p.app))
+    rows = [label for label, _ in p.top.rows()]
+    assert sorted(rows) == ["Anna", "Anna (computer, normal)", "Bruno", "Bruno (computer, normal)"]
+    assert all(stats.matches == 1 for _, stats in p.top.rows())

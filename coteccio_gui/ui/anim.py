@@ -28,6 +28,8 @@ class Flight:
     delay: float = 0.0
     elapsed: float = 0.0
     on_done: Done = None
+    owner: int | None = None
+    """The seat whose hand a face-up card is dealt to (None: a card on the table, or a back)."""
 
     @property
     def started(self) -> bool:

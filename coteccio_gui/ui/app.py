@@ -12,6 +12,28 @@ if TYPE_CHECKING:
     from coteccio_gui.ui.title import Opened
 
 SELF_TEST_LIMIT_FRAMES = 200_000
+QUIET_DRIVERS = ("dummy", "offscreen")
+"""SDL video drivers that open no window: fine when asked for (the self-test, the tests), a
+missing display when SDL falls back to them by itself."""
+
+
+class NoDisplay(Exception):
+    """No window can open here; the message says why, in one line."""
+
+
+def display_problem() -> str | None:
+    """Why no window can open here, judged before SDL starts (None: try)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver and driver not in ("x11", "wayland"):
+        return None  # a driver asked for by name (dummy for the self-test, kmsdrm, ...)
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "neither DISPLAY nor WAYLAND_DISPLAY is set; start it from a desktop session "
+        "(for a check without a window: SDL_VIDEODRIVER=dummy coteccio --self-test)"
+    )
 
 
 def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | None = None) -> int:
@@ -21,18 +43,29 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
     there is one and prints ``saved N`` after every save (the kill test drives it).
     ``opened`` is a record and its file to show in the hand history (``coteccio open``).
     """
+    problem = display_problem()
+    if problem is not None:
+        raise NoDisplay(problem)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if sys.platform.startswith("linux"):
         # The window's pixels go to X11 (or Wayland) directly, not through an OpenGL texture:
         # SDL would otherwise load the GL driver (about 100 MB, and time) to show a 2D surface.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
     import pygame
 
     from coteccio_gui.ui import prefs
     from coteccio_gui.ui.scene import App
     from coteccio_gui.ui.title import launch
 
-    pygame.display.init()
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        raise NoDisplay(f"the window system did not answer ({e})") from None
+    driver = pygame.display.get_driver()
+    if driver in QUIET_DRIVERS and asked not in QUIET_DRIVERS:
+        pygame.quit()
+        raise NoDisplay(f"no window system answered (SDL fell back to its {driver} driver)")
     pygame.font.init()
     _set_icon(pygame)
     if self_test or autoplay:  # the self-test never reads or writes the player's settings

@@ -67,24 +67,29 @@ class CrashScene(Scene):
         self.app.replace(TitleScene(self.app))
 
     def resized(self) -> None:
-        """Centre the box and its buttons."""
+        """Measure the message, size the box to it (smaller text only if the window is too
+        short), centre it and its buttons."""
         w, h = self.app.screen.get_size()
-        s = theme.ui_scale((w, h))
+        s = self.scale = theme.ui_scale((w, h))
         width = int(min(w - 40, 760 * s))
-        text_h = int(27 * s) * len(self._wrapped(width, s)) + int(14 * s) * len(self.lines())
-        height = min(h - 20, int(100 * s) + text_h + int(90 * s))
+        self.pad = int(30 * s)
+        for k in (1.0, 0.9, 0.8, 0.7, 0.6):
+            self.title = theme.fit(_("Something went wrong"), int(30 * s * k), width - 2 * self.pad,
+                                   serif=True, lines=2)  # fmt: skip
+            self.paragraphs = [
+                theme.fit(p, int(19 * s * k), width - 2 * self.pad, least=min(12, int(19 * s * k)))
+                for p in self.lines()
+            ]
+            text_h = sum(f.height + int(14 * s) for f in self.paragraphs)
+            height = 2 * self.pad + self.title.height + int(20 * s) + text_h + int(60 * s)
+            if height <= h - 20:
+                break
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
         bar = pygame.Rect(
-            self.box.x + int(30 * s), self.box.bottom - int(72 * s), width - int(60 * s), 0
+            self.box.x + self.pad, self.box.bottom - self.pad - int(46 * s), width - 2 * self.pad, 0
         )
-        self.group.layout(bar, int(50 * s), int(16 * s))
-
-    def _wrapped(self, width: int, s: float) -> list[str]:
-        out: list[str] = []
-        for line in self.lines():
-            out += wrap_message(line, int(19 * s), width - int(60 * s))
-        return out
+        self.group.layout(bar, int(46 * s), int(16 * s))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys; Esc goes back to the title."""
@@ -100,25 +105,13 @@ class CrashScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dark felt, the box, the message and the buttons."""
-        w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
+        s = self.scale
         surface.fill(theme.FELT_DARK)
         theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
-        y = self.box.y + int(24 * s)
-        theme.blit_text(
-            surface,
-            _("Something went wrong"),
-            int(30 * s),
-            (self.box.centerx, y),
-            theme.GOLD,
-            "midtop",
-            serif=True,
-        )
-        y += int(60 * s)
-        x = self.box.x + int(30 * s)
-        for paragraph in self.lines():
-            for line in wrap_message(paragraph, int(19 * s), self.box.width - int(60 * s)):
-                theme.blit_text(surface, line, int(19 * s), (x, y), theme.PAPER)
-                y += int(27 * s)
-            y += int(14 * s)
+        y = self.box.y + self.pad
+        theme.draw_fitted(surface, self.title, (self.box.centerx, y), theme.GOLD, "center")
+        y += self.title.height + int(20 * s)
+        for fitted in self.paragraphs:
+            theme.draw_fitted(surface, fitted, (self.box.x + self.pad, y), theme.PAPER)
+            y += fitted.height + int(14 * s)
         self.group.draw(surface, int(20 * s))

@@ -1,7 +1,8 @@
 """The privacy curtain of a hot-seat table: it covers the table while the laptop changes hands.
 
 It is opaque, so nothing of the table (and no one's cards) shows while it is up. A
-click anywhere, Enter or Space lifts it for the named player; Esc opens the menu.
+click anywhere, Enter or Space lifts it for the named player; Esc or the menu button
+opens the menu.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import back_image
 from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.table import TableScene
@@ -26,6 +28,29 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The menu button in the language of the moment."""
+        self.group = ButtonGroup([Button(_("Menu (Esc)"), self.menu)])
+        self.group.focus = -1  # Enter lifts the curtain; the button is for the mouse
+        self.resized()
+
+    def resized(self) -> None:
+        """The menu button at the bottom right."""
+        w, h = self.app.screen.get_size()
+        s = theme.ui_scale((w, h))
+        size = int(16 * s)
+        width = theme.text(self.group.buttons[0].label, size, bold=True).get_width()
+        box = pygame.Rect(0, 0, width + int(40 * s), int(40 * s))
+        box.bottomright = (w - int(16 * s), h - int(12 * s))
+        self.group.layout(box, box.height, 0)
+
+    def menu(self) -> None:
+        """The game menu over the curtain."""
+        from coteccio_gui.ui.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self.table))
 
     @property
     def name(self) -> str:
@@ -38,21 +63,18 @@ class CurtainScene(Scene):
         self.table.handed_to(self.seat)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A click, Enter or Space: ready. Esc: the menu."""
+        """A click (anywhere but the menu button), Enter or Space: ready. Esc: the menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from coteccio_gui.ui.menu import GameMenu
-
-            self.app.push(GameMenu(self.app, self.table))
-        elif (
-            event.type == pygame.KEYDOWN
-            and event.key
-            in (
-                pygame.K_RETURN,
-                pygame.K_KP_ENTER,
-                pygame.K_SPACE,
-            )
-            or event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
+            self.menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.group.handle(event)  # the menu button; elsewhere the click lifts on release
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.group.buttons[0].rect.collidepoint(event.pos) and self.app.top is self:
+                self.ready()
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
         ):
             self.ready()
 
@@ -69,28 +91,18 @@ class CurtainScene(Scene):
             x = w // 2 + (i - 2) * int(ch * 0.3)
             y = int(h * 0.36) + abs(i - 2) * int(ch * 0.05)
             surface.blit(turned, turned.get_rect(center=(x, y)))
-        theme.blit_text(
-            surface,
-            _("Pass to {name} — click when ready").format(name=self.name),
-            int(40 * s),
-            (w // 2, int(h * 0.6)),
-            theme.GOLD,
-            "midtop",
-            serif=True,
+        width = w - int(40 * s)
+        heading = _("Pass to {name} — click when ready").format(name=self.name)
+        fitted = theme.fit(heading, int(40 * s), width, serif=True, lines=2)
+        y = int(h * 0.6)
+        theme.draw_fitted(surface, fitted, (w // 2, y), theme.GOLD, "center")
+        y += fitted.height + int(12 * s)
+        away = theme.fit(_("Everyone else, please look away from the screen."), int(20 * s), width)
+        theme.draw_fitted(surface, away, (w // 2, y), theme.CREAM, "center")
+        button = self.group.buttons[0].rect
+        how = theme.fit(
+            _("Click, or press Enter or Space"), int(16 * s), 2 * (button.left - w // 2)
         )
-        theme.blit_text(
-            surface,
-            _("Everyone else, please look away from the screen."),
-            int(20 * s),
-            (w // 2, int(h * 0.6 + 62 * s)),
-            theme.CREAM,
-            "midtop",
-        )
-        theme.blit_text(
-            surface,
-            _("Click, or press Enter or Space · Esc: menu"),
-            int(16 * s),
-            (w // 2, h - int(26 * s)),
-            theme.CREAM,
-            "center",
-        )
+        top = min(h - int(12 * s) - how.height, button.centery - how.height // 2)
+        theme.draw_fitted(surface, how, (w // 2, top), theme.CREAM, "center")
+        self.group.draw(surface, int(16 * s))

@@ -21,15 +21,34 @@ class Choice:
     action: Callable[[], None]
 
 
-COLUMNS = {
-    2: ((0.0, "topleft"), (1.0, "topright")),
-    3: ((0.0, "topleft"), (0.62, "topright"), (1.0, "topright")),
-    4: ((0.0, "topleft"), (0.43, "topright"), (0.57, "midtop"), (0.7, "topleft")),
+ALIGN = {
+    2: ("left", "right"),
+    3: ("left", "right", "right"),
+    4: ("left", "right", "center", "left"),
 }
-"""Where each column of a dialog's rows starts (share of the width) and how it is anchored."""
+"""How each column of a dialog's rows is aligned (the last column takes the room left)."""
 
 Row = tuple[str, ...]
 """A table row of a dialog: its cells, left to right."""
+
+
+@dataclass
+class Laid:
+    """A dialog laid out for a window: sizes, wrapped text, columns, where the box goes."""
+
+    box: pygame.Rect
+    title: theme.Fitted
+    lines: theme.Fitted | None
+    explains: list[theme.Fitted]
+    cells: list[list[theme.Fitted]]
+    """Each row's cells, measured (the last column may wrap)."""
+    columns: list[tuple[int, int]]
+    """Each column's left edge (from the box's text left) and width."""
+    row_heights: list[int]
+    pad: int
+    gap: int
+    button_h: int
+    button_size: int
 
 
 class Dialog(Scene):
@@ -47,8 +66,12 @@ class Dialog(Scene):
         default: int = 0,
         cancel: int | None = None,
         highlight: Sequence[bool] = (),
+        room: tuple[int, int] = (0, 0),
     ) -> None:
         super().__init__(app)
+        self.room = room
+        """The lines of text and the rows the box makes room for at least, so that dialogs of
+        one kind (every end of hand) keep one size and their buttons one place."""
         self.title = title
         self.lines = list(lines)
         self.rows = list(rows)
@@ -70,38 +93,86 @@ class Dialog(Scene):
         return choose
 
     def resized(self) -> None:
-        """Centre the box and lay out its buttons."""
+        """Measure everything for the window, centre the box and lay out its buttons."""
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
         self.scale = s
-        width = int(min(w - 40, (720 if self.rows else 640) * s))
-        body = 30 * s * (len(self._wrapped(width)) + len(self.rows) + 1)
-        explains = 24 * s * len(self._explained(width))
-        height = int(90 * s + body + explains + 80 * s)
-        self.box = pygame.Rect(0, 0, width, min(height, h - 20))
-        self.box.center = (w // 2, h // 2)
+        for k in (1.0, 0.9, 0.8, 0.7, 0.6):  # smaller text only when the window is too short
+            self.laid = self._lay_out(w, s * k)
+            if self.laid.box.height <= h - 20:
+                break
+        laid = self.laid
+        laid.box.center = (w // 2, h // 2)
         bar = pygame.Rect(
-            self.box.x + int(24 * s),
-            self.box.bottom - int(70 * s),
-            self.box.width - int(48 * s),
-            int(50 * s),
+            laid.box.x + laid.pad,
+            laid.box.bottom - laid.pad - laid.button_h,
+            laid.box.width - 2 * laid.pad,
+            laid.button_h,
         )
-        self.group.layout(bar, int(50 * s), int(16 * s))
+        self.group.layout(bar, laid.button_h, int(16 * s))
+        self.box = laid.box
 
-    def _explained(self, width: int) -> list[str]:
-        size = int(17 * theme.ui_scale(self.app.screen.get_size()))
-        out: list[str] = []
-        for c in self.choices:
-            if c.explain:
-                out += theme.wrap(f"{c.label}: {c.explain}", size, width - 60)
-        return out
+    def _lay_out(self, w: int, s: float) -> Laid:
+        width = int(min(w - 40, (720 if self.rows else 640) * s))
+        pad, gap = int(28 * s), int(10 * s)
+        inner = width - 2 * pad
+        title = theme.fit(self.title, int(30 * s), inner, serif=True, lines=2)
+        text = "\n".join(self.lines)
+        lines = theme.fit(text, int(20 * s), inner) if text else None
+        explains = [
+            theme.fit(f"{c.label}: {c.explain}", int(17 * s), inner)
+            for c in self.choices
+            if c.explain
+        ]
+        cells, columns, heights = self._lay_out_rows(inner, int(20 * s), gap)
+        body = title.height + gap
+        if lines is not None:
+            body += max(lines.height, self.room[0] * lines.line_height) + gap
+        line_h = heights[0] if heights else 0
+        body += sum(heights) + max(0, self.room[1] - len(heights)) * line_h + gap
+        body += sum(f.height for f in explains) + gap * len(explains)
+        n = max(1, len(self.choices))
+        room = (inner - int(16 * s) * (n - 1)) // n - int(20 * s)
+        labels = [theme.fit(c.label, int(20 * s), room, bold=True, lines=1) for c in self.choices]
+        button_size = min((f.size for f in labels), default=int(20 * s))
+        button_h = max(int(46 * s), theme.fit("Ag", button_size, inner).line_height + int(16 * s))
+        height = 2 * pad + body + gap + button_h
+        box = pygame.Rect(0, 0, width, height)
+        return Laid(box, title, lines, explains, cells, columns, heights, pad, gap, button_h,
+                    button_size)  # fmt: skip
 
-    def _wrapped(self, width: int) -> list[str]:
-        size = int(20 * theme.ui_scale(self.app.screen.get_size()))
-        out: list[str] = []
-        for line in self.lines:
-            out += theme.wrap(line, size, width - 60)
-        return out
+    def _lay_out_rows(
+        self, inner: int, size: int, gap: int
+    ) -> tuple[list[list[theme.Fitted]], list[tuple[int, int]], list[int]]:
+        """The rows' cells measured, the columns placed: at the dialog's size if they fit,
+        smaller if they must, and the last column wrapped if even that is not enough."""
+        if not self.rows:
+            return [], [], []
+        n = len(self.rows[0])
+        spacing = int(gap * 1.8)
+        widths: list[int] = []
+        sz = size
+        for sz in range(size, theme.LEAST_TEXT - 1, -1):
+            widths = [
+                max(theme.font(sz, i == 0).size(row[c])[0] for i, row in enumerate(self.rows))
+                for c in range(n)
+            ]
+            if sum(widths) + spacing * (n - 1) <= inner:
+                break
+        fixed = sum(widths[:-1]) + spacing * (n - 1)
+        widths[-1] = max(inner - fixed, min(widths[-1], inner // 3))
+        if fixed + widths[-1] > inner:  # not even a third for the last column: share it out
+            widths = [max(1, (inner - spacing * (n - 1)) // n)] * n
+        lefts, x = [], 0
+        for width in widths:
+            lefts.append(x)
+            x += width + spacing
+        cells = [
+            [theme.fit(cell, sz, widths[c], bold=i == 0) for c, cell in enumerate(row)]
+            for i, row in enumerate(self.rows)
+        ]
+        heights = [max(f.height for f in row) for row in cells]
+        return cells, list(zip(lefts, widths, strict=True)), heights
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys; Esc picks the cancel choice if there is one."""
@@ -119,37 +190,28 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The shaded table, the box, its text and buttons."""
         theme.shade(surface, 120)
-        s = self.scale
-        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
-        x, y = self.box.x + int(30 * s), self.box.y + int(24 * s)
-        theme.blit_text(
-            surface,
-            self.title,
-            int(30 * s),
-            (self.box.centerx, y),
-            theme.GOLD,
-            "midtop",
-            serif=True,
-        )
-        y += int(56 * s)
-        size = int(20 * s)
-        for line in self._wrapped(self.box.width):
-            theme.blit_text(surface, line, size, (x, y), theme.PAPER)
-            y += int(30 * s)
-        if self.rows:
-            y += int(6 * s)
-            span = self.box.width - int(60 * s)
-            columns = COLUMNS.get(len(self.rows[0]), COLUMNS[4])
-            for i, row in enumerate(self.rows):
-                colour = theme.GOLD if i == 0 else theme.PAPER
-                if i < len(self.highlight) and self.highlight[i]:
-                    colour = theme.SOFT_RED
-                for cell, (at, anchor) in zip(row, columns, strict=False):
-                    pos = (x + int(span * at), y)
-                    theme.blit_text(surface, cell, size, pos, colour, anchor, bold=i == 0)
-                y += int(30 * s)
-        y += int(8 * s)
-        for line in self._explained(self.box.width):
-            theme.blit_text(surface, line, int(17 * s), (x, y), theme.CREAM)
-            y += int(24 * s)
-        self.group.draw(surface, int(20 * s))
+        laid, s = self.laid, self.scale
+        box = laid.box
+        theme.panel(surface, box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
+        x, y = box.x + laid.pad, box.y + laid.pad
+        theme.draw_fitted(surface, laid.title, (box.centerx, y), theme.GOLD, "center", box)
+        y += laid.title.height + laid.gap
+        if laid.lines is not None:
+            theme.draw_fitted(surface, laid.lines, (x, y), theme.PAPER, box=box)
+            y += max(laid.lines.height, self.room[0] * laid.lines.line_height) + laid.gap
+        align = ALIGN.get(len(self.rows[0]), ALIGN[4]) if self.rows else ()
+        for i, (row, height) in enumerate(zip(laid.cells, laid.row_heights, strict=True)):
+            colour = theme.GOLD if i == 0 else theme.PAPER
+            if i < len(self.highlight) and self.highlight[i]:
+                colour = theme.SOFT_RED
+            for fitted, (left, width), how in zip(row, laid.columns, align, strict=False):
+                cell = pygame.Rect(x + left, y, width, height)
+                at = {"left": cell.x, "right": cell.right, "center": cell.centerx}[how]
+                theme.draw_fitted(surface, fitted, (at, y), colour, how, box=cell)
+            y += height
+        if laid.row_heights:
+            y += max(0, self.room[1] - len(laid.row_heights)) * laid.row_heights[0] + laid.gap
+        for fitted in laid.explains:
+            theme.draw_fitted(surface, fitted, (x, y), theme.CREAM, box=box)
+            y += fitted.height + laid.gap
+        self.group.draw(surface, laid.button_size)

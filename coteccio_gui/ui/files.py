@@ -17,6 +17,7 @@ from coteccio_gui.autosave import (
     AUTOSAVE,
     exports_folder,
     history_folder,
+    is_other_file,
     load_record_file,
     reason,
     save_folder,
@@ -25,7 +26,6 @@ from coteccio_gui.engine import Phase
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.record import RecordError
 from coteccio_gui.ui import theme
-from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 
@@ -50,6 +50,8 @@ def open_record(app: App, path: Path) -> str:
     try:
         record = load_record_file(path)
     except RecordError as e:
+        if is_other_file(path):
+            return _("This file is not a Coteccio match record.")
         return _("This record could not be read: {reason}").format(reason=reason(e))
     app.push(HistoryScene(app, record, path))
     return ""
@@ -95,16 +97,27 @@ class ListScene(Scene):
         self.refresh()
 
     def resized(self) -> None:
-        """The list fills the window between the title and the buttons."""
+        """The list fills the window between the title (and what it says under it) and the
+        message lines above the buttons, all measured."""
         w, h = self.app.screen.get_size()
         s = self.scale = theme.ui_scale((w, h))
         width = min(w - int(40 * s), int(980 * s))
-        self.box = pygame.Rect((w - width) // 2, int(120 * s), width, 0)
-        self.box.height = max(int(60 * s), h - self.box.y - int(130 * s))
+        self.title = theme.fit(self.heading(), int(36 * s), width, serif=True, lines=2)
+        size = int(16 * s)
+        self.under = (
+            theme.fit(self.subtitle(), size, width, least=size) if self.subtitle() else None
+        )
+        top = int(24 * s) + self.title.height + int(8 * s)
+        top += (self.under.height if self.under else 0) + int(16 * s)
+        self.message_lines = 3
+        line_h = theme.fit("Ag", int(15 * s), width).line_height
+        bar_top = h - int(66 * s)
+        room = bar_top - int(10 * s) - self.message_lines * line_h - int(10 * s)
+        self.box = pygame.Rect((w - width) // 2, top, width, max(int(60 * s), room - top))
         self.row_h = int(34 * s)
         self.visible = max(1, self.box.height // self.row_h)
         n = max(1, len(self.group.buttons))
-        bar = pygame.Rect(self.box.x, h - int(66 * s), self.box.width, 0)
+        bar = pygame.Rect(self.box.x, bar_top, self.box.width, 0)
         self.group.layout(bar, int(46 * s), int(14 * s))
         for b in self.group.buttons:
             b.rect.width = min(b.rect.width, (bar.width - int(14 * s) * (n - 1)) // n)
@@ -186,21 +199,17 @@ class ListScene(Scene):
         w, h = surface.get_size()
         s = self.scale
         surface.fill(theme.FELT_DARK)
-        theme.blit_text(
-            surface, self.heading(), int(36 * s), (w // 2, int(24 * s)), theme.GOLD, "midtop",
-            serif=True,
-        )  # fmt: skip
-        for i, line in enumerate(wrap_message(self.subtitle(), int(16 * s), self.box.width)[:2]):
-            theme.blit_text(
-                surface, line, int(16 * s), (w // 2, int(74 * s) + i * int(20 * s)), theme.CREAM,
-                "midtop",
-            )  # fmt: skip
+        y = int(24 * s)
+        theme.draw_fitted(surface, self.title, (w // 2, y), theme.GOLD, "center")
+        y += self.title.height + int(8 * s)
+        if self.under is not None:
+            theme.draw_fitted(surface, self.under, (w // 2, y), theme.CREAM, "center")
         theme.panel(surface, self.box.inflate(int(12 * s), int(12 * s)), int(12 * s))
         size = int(17 * s)
         if not self.entries:
-            theme.blit_text(
-                surface, self.empty_text(), size, self.box.center, theme.CREAM, "center"
-            )
+            empty = theme.fit(self.empty_text(), size, self.box.width - int(24 * s))
+            top = self.box.centery - empty.height // 2
+            theme.draw_fitted(surface, empty, (self.box.centerx, top), theme.CREAM, "center")
         for i, rect in enumerate(self._row_rects()):
             entry = self.entries[self.top + i]
             chosen = self.top + i == self.selected
@@ -208,32 +217,33 @@ class ListScene(Scene):
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=int(8 * s))
                 pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=int(8 * s))
             colour = theme.GOLD if entry.folder else theme.PAPER
-            label = _clip(entry.label, size, int(rect.width * 0.55))
+            label, label_size = theme.fit_label(entry.label, size, int(rect.width * 0.55), chosen)
             theme.blit_text(
-                surface, label, size, (rect.x + int(12 * s), rect.centery), colour, "midleft",
-                bold=chosen,
+                surface, label, label_size, (rect.x + int(12 * s), rect.centery), colour,
+                "midleft", bold=chosen,
             )  # fmt: skip
-            detail = _clip(self.detail(entry), int(15 * s), int(rect.width * 0.42))
+            detail, detail_size = theme.fit_label(
+                self.detail(entry), int(15 * s), int(rect.width * 0.42), False
+            )
             theme.blit_text(
-                surface, detail, int(15 * s), (rect.right - int(12 * s), rect.centery),
+                surface, detail, detail_size, (rect.right - int(12 * s), rect.centery),
                 theme.CREAM, "midright",
             )  # fmt: skip
+        below = self.box.bottom + int(10 * s)
+        count = None
         if len(self.entries) > self.visible:
             shown = _("{a}–{b} of {n}").format(
                 a=self.top + 1, b=self.top + len(self._row_rects()), n=len(self.entries)
             )
-            theme.blit_text(
-                surface, shown, int(14 * s), (self.box.right, self.box.bottom + int(8 * s)),
-                theme.CREAM, "topright",
-            )  # fmt: skip
+            count = theme.blit_text(
+                surface, shown, int(14 * s), (self.box.right, below), theme.CREAM, "topright"
+            )
         message, colour = (
             (self.message, theme.SOFT_RED) if self.message else (self.hint(), theme.CREAM)
         )
-        for i, line in enumerate(wrap_message(message, int(15 * s), int(self.box.width * 0.8))[:2]):
-            theme.blit_text(
-                surface, line, int(15 * s),
-                (self.box.x, self.box.bottom + int(10 * s) + i * int(20 * s)), colour,
-            )  # fmt: skip
+        room = (count.left if count else self.box.right) - self.box.x - int(12 * s)
+        fitted = theme.fit(message, int(15 * s), room, lines=self.message_lines)
+        theme.draw_fitted(surface, fitted, (self.box.x, below), colour)
         self.group.draw(surface, int(19 * s))
 
     def hint(self) -> str:
@@ -243,15 +253,6 @@ class ListScene(Scene):
     def detail(self, entry: Entry) -> str:
         """The second column of an entry (may be filled in lazily)."""
         return entry.detail
-
-
-def _clip(text: str, size: int, width: int) -> str:
-    font = theme.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _when(path: Path) -> str:
@@ -312,6 +313,11 @@ class HistoryList(ListScene):
         found.sort(key=lambda item: -item[0])
         self.entries = [e for _, e in found[:MAX_LISTED]]
         super().refresh()
+
+    def busy(self) -> bool:
+        """Still reading the summaries of the lines in sight."""
+        visible = self.entries[self.top : self.top + self.visible]
+        return any(entry.path not in self.summaries for entry in visible)
 
     def update(self, dt: float) -> None:
         """Read a few of the visible records per frame to say who played and how it ended."""

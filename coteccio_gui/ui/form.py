@@ -99,7 +99,8 @@ class Form:
             y += height + gap
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
-        """Paint the rows; the focused one is outlined in gold."""
+        """Paint the rows; the focused one is outlined in gold. Every text is measured against
+        its part of the row: the label, the typed field, the value between the arrows."""
         for i, row in enumerate(self.rows):
             focused = i == self.focus
             r = row.rect
@@ -113,30 +114,42 @@ class Form:
                     3 if focused else 2,
                     border_radius=10,
                 )
-                theme.blit_text(surface, row.label, size, r.center, theme.PAPER, "center", True)
+                theme.mark(surface, "button", r)
+                theme.fit_in_box(surface, row.label, size, r.inflate(-16, -4), theme.PAPER, True)
                 continue
             pygame.draw.rect(surface, (52, 74, 62) if focused else (20, 76, 54), r, border_radius=8)
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=8)
-            theme.blit_text(surface, row.label, size, (r.x + 12, r.centery), theme.CREAM, "midleft")
+            theme.mark(surface, "panel", r)
+            label_end = r.right - 4
+            if row.typed is not None:
+                label_end = r.x + int(r.width * 0.17) - 6
+            elif row.step is not None:
+                label_end = self.arrows(row)[0].x - 6
+            label_box = pygame.Rect(r.x + 12, r.y + 2, label_end - r.x - 12, r.height - 4)
+            theme.fit_in_box(surface, row.label, size, label_box, theme.CREAM, align="left")
             value = row.value()
             if row.typed is not None:
                 x1 = self.arrows(row)[0].x - 10 if row.step is not None else r.right - 4
                 x0 = r.x + int(r.width * 0.17)
                 field_rect = pygame.Rect(x0, r.y + 3, x1 - x0, r.height - 6)
                 pygame.draw.rect(surface, theme.PAPER, field_rect, border_radius=6)
-                shown = row.typed() + ("|" if focused else "")
+                theme.mark(surface, "panel", field_rect)
+                shown, shown_size = theme.fit_label(
+                    row.typed() + ("|" if focused else ""), size, field_rect.width - 16, False
+                )
                 theme.blit_text(
                     surface,
                     shown,
-                    size,
+                    shown_size,
                     (field_rect.x + 8, field_rect.centery),
                     theme.INK,
                     "midleft",
+                    box=field_rect,
                 )
             if row.step is not None:
                 left, right = self.arrows(row)
-                mid = (left.right + right.left) // 2
-                theme.blit_text(surface, value, size, (mid, r.centery), theme.PAPER, "center", True)
+                between = pygame.Rect(left.right, r.y + 2, right.left - left.right, r.height - 4)
+                theme.fit_in_box(surface, value, size, between, theme.PAPER, bold=True)
                 theme.blit_text(surface, "◀", size, left.center, theme.GOLD, "center")
                 theme.blit_text(surface, "▶", size, right.center, theme.GOLD, "center")

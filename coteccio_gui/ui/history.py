@@ -1,8 +1,11 @@
 """The hand history: step through a match record card by card, trick by trick, hand by hand.
 
-Every hand is shown face up (it is a review). Left/Right move one action, Up/Down one
-trick, Page Up/Page Down one hand, Home/End to the ends; the buttons do the same.
-A record can be exported for a bug report, and an unfinished one played on from its end.
+Finished hands are shown face up (it is a review). The hand still in play of an unfinished
+record is shown only as the table shows it: the one person's own cards, or none at a
+hot-seat table. Left/Right move one action, Up/Down one trick, Page Up/Page Down one hand,
+Home/End to the ends; the buttons do the same. A record can be exported for a bug report;
+an unfinished one can be played on from its end, except the match in play, which goes on
+through "Continue" on the title only.
 """
 
 from __future__ import annotations
@@ -37,11 +40,12 @@ from coteccio_gui.engine import (
     TrickWon,
 )
 from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.live import HUMAN, seat_kinds
 from coteccio_gui.record import Record, dumps_record
 from coteccio_gui.ui import theme
-from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.crash import wrap_message
+from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 from coteccio_gui.ui.words import card_name
@@ -215,13 +219,28 @@ class HistoryScene(Scene):
         # A finished match is reviewed from its start; an unfinished one (a bug report, a save)
         # opens where it stops, next to "Play on from here".
         self.finished = record.match.phase is Phase.FINISHED
-        kinds = record.meta.get("seats") if isinstance(record.meta, dict) else None
-        humans = [i for i, k in enumerate(kinds or []) if k == "human"]
+        kinds = seat_kinds(record.meta, len(self.names))
+        # A record without seat kinds resumes with the first seat a person (TableScene.resume).
+        humans = [i for i, k in enumerate(kinds or [HUMAN]) if k == HUMAN]
         self.bottom = humans[0] if humans else 0
+        self.hand_in_play = self._hand_in_play()
+        """The first step of the hand still being played (None: every hand is over)."""
+        self.own_cards = set(humans) if len(humans) == 1 else set()
+        """Whose cards of the hand in play the table would show: the one person's, or nobody's
+        at a hot-seat table (only a curtain shows a person their cards)."""
+        self.face_up: set[int] = set()
+        """The seats whose cards the last drawing showed face up (the privacy tests read it)."""
+        self.in_play = False
+        if not self.finished:
+            from coteccio_gui.autosave import in_play, save_folder
+
+            self.in_play = in_play(save_folder(app), self.record_text())
+        """Whether this is the match in play: it goes on through "Continue", never from here."""
         self.index = 0 if self.finished else len(self.steps) - 1
         self.exported: Path | None = None
         """Where the last export went."""
         self._background: pygame.Surface | None = None
+        self.panels = SeatPanels()
         self.relabel()
 
     # ---- moving ----------------------------------------------------------------------------
@@ -229,7 +248,7 @@ class HistoryScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` (clamped to the record)."""
         self.index = max(0, min(len(self.steps) - 1, index))
-        self.play_on.enabled = self.at_end_unfinished()
+        self.play_on.enabled = self.at_end_unfinished() and not self.in_play
         self.app.dirty = True
 
     def _boundary(self, forward: bool, kinds: tuple[str, ...]) -> None:
@@ -256,6 +275,15 @@ class HistoryScene(Scene):
     def previous_hand(self) -> None:
         """Back to this hand's deal, or the one before."""
         self._boundary(False, ("deal",))
+
+    def _hand_in_play(self) -> int | None:
+        if self.record.match.phase not in (Phase.PLAY, Phase.CAPOTTO):
+            return None
+        return max(i for i, step in enumerate(self.steps) if step.kind == "deal")
+
+    def hidden(self, index: int) -> bool:
+        """Whether step ``index`` belongs to the hand in play (its hands are not all shown)."""
+        return self.hand_in_play is not None and index >= self.hand_in_play
 
     def at_end_unfinished(self) -> bool:
         """Whether the last step of an unfinished record is showing (where play can go on)."""
@@ -285,7 +313,7 @@ class HistoryScene(Scene):
 
     def continue_match(self) -> None:
         """Sit down at this unfinished match where its record stops."""
-        if not self.at_end_unfinished():
+        if not self.at_end_unfinished() or self.in_play:
             return
         from coteccio_gui.ui.table import TableScene
 
@@ -382,10 +410,16 @@ class HistoryScene(Scene):
         step = self.steps[self.index]
         lay = self.layout
         faces, four = self.app.settings.faces, self.app.settings.four_colour
+        hidden = self.hidden(self.index)
+        self.face_up = set()
         for spot in lay.spots:
             cards = step.hands[spot.seat]
+            shown = not hidden or spot.seat in self.own_cards
+            if shown and cards:
+                self.face_up.add(spot.seat)
             for card, rect in zip(cards, hand_card_positions(spot, len(cards)), strict=True):
-                surface.blit(card_image(faces, card, spot.card_height, four), rect)
+                image = card_image(faces, card, spot.card_height, four) if shown else None
+                surface.blit(image or back_image(spot.card_height), rect)
             self._seat(surface, spot.seat, spot.panel, step, s)
         spots = {spot.seat: spot for spot in lay.spots}
         for seat, card in step.table:
@@ -420,72 +454,38 @@ class HistoryScene(Scene):
     def _seat(
         self, surface: pygame.Surface, seat: int, box: pygame.Rect, step: Step, s: float
     ) -> None:
-        out = step.lives[seat] == 0
-        turn = step.turn == seat
-        if box.height < int(44 * s):  # a small window: keep the name and lives readable
+        # A small window: keep the whole name and the lives readable, the panel grows.
+        name_w = theme.font(theme.LEAST_TEXT + 2, True).size(self.names[seat])[0]
+        chip_w = theme.font(theme.LEAST_TEXT, True).size(_("D"))[0] + int(30 * s)
+        wide = name_w + chip_w + int(24 * s)
+        if box.height < int(44 * s) or box.width < wide:
             centre = box.center
-            box = pygame.Rect(0, 0, max(box.width, int(120 * s)), int(44 * s))
+            box = pygame.Rect(0, 0, max(box.width, wide), max(box.height, int(44 * s)))
             box.center = centre
-        if turn:
-            glow = pygame.Surface(box.inflate(int(12 * s), int(12 * s)).size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                glow, (*theme.TURN_GLOW, 150), glow.get_rect(), border_radius=int(16 * s)
-            )
-            surface.blit(glow, box.inflate(int(12 * s), int(12 * s)))
-        theme.panel(
-            surface,
-            box,
-            int(12 * s),
-            (60, 60, 60, 220) if out else theme.PANEL,
-            theme.TURN_GLOW if turn else theme.PANEL_EDGE,
-            3 if turn else 2,
+        look = SeatLook(
+            name=self.names[seat],
+            lives=step.lives[seat],
+            points=step.taken[seat] or None,
+            dealer=step.dealer == seat,
+            waiting=step.turn == seat,
+            out=step.lives[seat] == 0,
         )
-        x, y = box.x + int(10 * s), box.y + int(6 * s)
-        size = max(10, min(int(18 * s), box.height // 3))
-        name = _fit(self.names[seat], size, box.width - int(50 * s))
-        theme.blit_text(
-            surface, name, size, (x, y), theme.DISABLED if out else theme.PAPER, bold=True
-        )
-        lives = "♥" * step.lives[seat] if step.lives[seat] else _("out")
-        theme.blit_text(
-            surface,
-            lives,
-            size,
-            (x, y + int(size * 1.45)),
-            theme.SOFT_RED if step.lives[seat] else theme.DISABLED,
-        )
-        right = box.right - int(10 * s)
-        if step.taken[seat]:
-            theme.blit_text(
-                surface,
-                _("{p} pts").format(p=step.taken[seat]),
-                int(size * 0.85),
-                (right, y + int(size * 1.5)),
-                theme.CREAM,
-                "topright",
-            )
-        if step.dealer == seat:
-            chip = theme.text(_("D"), int(size * 0.75), theme.INK, bold=True)
-            r = chip.get_rect(topright=(right, y + int(2 * s))).inflate(int(10 * s), int(4 * s))
-            pygame.draw.rect(surface, theme.PAPER, r, border_radius=int(8 * s))
-            surface.blit(chip, chip.get_rect(center=r.center))
+        self.panels.draw(surface, box, look, s)
 
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
-        """Title, where we are, what happened, and the keys."""
+        """Title, where we are, what happened, and the keys: the story of the step is never
+        cut; it gets smaller, and the list of keys gives way, when room is short."""
         side = self.side
         x = side.x + int(14 * s)
         width = side.width - int(28 * s)
         y = int(16 * s)
-        theme.blit_text(
-            surface, _("Hand history"), int(28 * s), (side.centerx, y), theme.GOLD, "midtop",
-            serif=True,
-        )  # fmt: skip
-        y += int(40 * s)
+        heading = theme.fit(_("Hand history"), int(28 * s), width, serif=True, lines=2)
+        theme.draw_fitted(surface, heading, (side.centerx, y), theme.GOLD, "center")
+        y += heading.height + int(8 * s)
         title = self.source.name if self.source is not None else ", ".join(self.names)
-        for line in wrap_message(title, int(14 * s), width)[:2]:
-            theme.blit_text(surface, line, int(14 * s), (side.centerx, y), theme.CREAM, "midtop")
-            y += int(19 * s)
-        y += int(8 * s)
+        named = theme.fit(title, int(14 * s), width, lines=2)
+        theme.draw_fitted(surface, named, (side.centerx, y), theme.CREAM, "center")
+        y += named.height + int(8 * s)
         if step.hand:
             where = _("Hand {n}, trick {t} of 5").format(n=step.hand, t=min(5, step.trick + 1))
         else:
@@ -495,45 +495,50 @@ class HistoryScene(Scene):
             (where, theme.PAPER),
             (_("Step {k} of {n}").format(k=self.index, n=len(self.steps) - 1), theme.CREAM),
         ):
-            theme.blit_text(surface, text, int(16 * s), (x, y), colour, bold=colour == theme.GOLD)
-            y += int(23 * s)
+            fitted = theme.fit(text, int(16 * s), width, bold=colour == theme.GOLD)
+            theme.draw_fitted(surface, fitted, (x, y), colour)
+            y += fitted.height + int(2 * s)
         y += int(8 * s)
         action = self.record.match.actions[step.actions - 1] if step.actions else None
         lines = describe(step, self.names, action, self.app.settings.faces)
-        if self.at_end_unfinished():
+        if self.hidden(self.index):
+            lines.append(_("This hand is still being played: its cards stay hidden."))
+        if self.at_end_unfinished() and self.in_play:
+            lines.append(_('This is the match in play: "Continue" on the title picks it up.'))
+        elif self.at_end_unfinished():
             lines.append(_("The record stops here; the match is not over."))
         elif self.index == len(self.steps) - 1:
             lines.append(_("The end of the record."))
-        size = int(16 * s)
         bottom = self.play_on.rect.y if self.play_on.enabled else self.tools[0].rect.y
-        hints = [
-            _("Left/Right: one card"),
-            _("Up/Down: one trick"),
-            _("Page Up/Down: one hand"),
-            _("Home/End: start, end"),
-        ]
-        hint_y = bottom - int(12 * s) - len(hints) * int(19 * s)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped += wrap_message(line, size, width - int(20 * s))
-        room = max(1, (hint_y - y - int(24 * s)) // int(22 * s))
-        wrapped = wrapped[:room]
-        box = pygame.Rect(x, y, width, len(wrapped) * int(22 * s) + int(14 * s))
+        keys: theme.Fitted | None = theme.fit(
+            "\n".join(
+                (
+                    _("Left/Right: one card"),
+                    _("Up/Down: one trick"),
+                    _("Page Up/Down: one hand"),
+                    _("Home/End: start, end"),
+                )
+            ),
+            int(13 * s),
+            width,
+        )
+        pad = int(8 * s)
+        story_room = bottom - int(12 * s) - y - 2 * pad
+        keys_h = keys.height if keys is not None else 0
+        story = _story("\n".join(lines), int(16 * s), width - 2 * pad, story_room - keys_h)
+        if story.height > story_room - keys_h - int(12 * s):  # no room for the keys
+            story = _story("\n".join(lines), int(16 * s), width - 2 * pad, story_room)
+            keys = None
+        box = pygame.Rect(x, y, width, story.height + 2 * pad)
         theme.panel(surface, box, int(10 * s), (12, 20, 16, 225), theme.PANEL_EDGE, 2)
-        for i, line in enumerate(wrapped):
-            theme.blit_text(
-                surface, line, size, (box.x + int(10 * s), box.y + int(7 * s) + i * int(22 * s)),
-                theme.PAPER,
-            )  # fmt: skip
-        for i, hint in enumerate(hints):
-            theme.blit_text(surface, hint, int(13 * s), (x, hint_y + i * int(19 * s)), theme.CREAM)
+        theme.draw_fitted(surface, story, (box.x + pad, box.y + pad), theme.PAPER, box=box)
+        if keys is not None:
+            theme.draw_fitted(surface, keys, (x, bottom - int(12 * s) - keys.height), theme.CREAM)
 
 
-def _fit(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    font = theme.font(size, True)
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+def _story(text: str, size: int, width: int, room: int) -> theme.Fitted:
+    """What happened at a step, as large as the room allows (never cut short)."""
+    fitted = theme.fit(text, size, width)
+    while fitted.height > room and fitted.size > theme.LEAST_TEXT:
+        fitted = theme.fit(text, fitted.size - 1, width)
+    return fitted

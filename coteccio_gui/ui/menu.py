@@ -67,13 +67,8 @@ class GameMenu(Scene):
         s = theme.ui_scale(surface.get_size())
         theme.shade(surface, 130)
         theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
-        theme.blit_text(
-            surface,
-            _("Paused"),
-            int(32 * s),
-            (self.box.centerx, self.box.y + int(20 * s)),
-            theme.GOLD,
-            "midtop",
-            serif=True,
+        heading = theme.fit(_("Paused"), int(32 * s), self.box.width - int(40 * s), serif=True)
+        theme.draw_fitted(
+            surface, heading, (self.box.centerx, self.box.y + int(20 * s)), theme.GOLD, "center"
         )
         self.group.draw(surface, int(20 * s))

@@ -18,6 +18,8 @@ class Notices:
 
     def __init__(self) -> None:
         self.items: list[list[object]] = []
+        self._places: dict[tuple[str, tuple[int, int]], tuple[pygame.Rect, theme.Fitted]] = {}
+        """Where each notice went last: it stays there while that place is still free."""
 
     def add(self, message: str, seconds: float | None = None) -> None:
         """Show ``message`` for ``seconds`` (by default long enough to read it)."""
@@ -40,25 +42,69 @@ class Notices:
         """The texts showing now."""
         return [str(i[0]) for i in self.items]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Each notice as a dark band near the top of the window."""
-        w, _ = surface.get_size()
-        s = theme.ui_scale(surface.get_size())
-        y = int(12 * s)
-        size = int(17 * s)
+    def draw(self, surface: pygame.Surface, taken: list[pygame.Rect] | None = None) -> None:
+        """Each notice as a dark band where it covers nothing of the screen below (``taken``:
+        what the scenes drew): the highest free place, as wide as can be, centred if it can."""
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        taken = list(taken or [])
+        margin = int(12 * s)
+        pad_x, pad_y = int(18 * s), int(8 * s)
+        places = {}
         for message, left in self.items:
-            lines = theme.wrap(str(message), size, min(w - int(60 * s), int(1000 * s)))
-            height = len(lines) * int(24 * s) + int(16 * s)
-            width = max(theme.text(line, size).get_width() for line in lines) + int(36 * s)
-            box = pygame.Rect(0, y, width, height)
-            box.centerx = w // 2
+            key = (str(message), (w, h))
+            known = self._places.get(key)
+            room = 2 * margin // 3
+            if known is not None and known[0].inflate(room, room).collidelist(taken) == -1:
+                box, fitted = known
+            else:
+                box, fitted = _place(str(message), (w, h), s, taken, margin, pad_x, pad_y)
+            places[key] = (box, fitted)
+            taken.append(box.inflate(int(8 * s), int(8 * s)))
             alpha = max(0.0, min(1.0, float(left) / FADE_S))  # type: ignore[arg-type]
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            theme.panel(layer, layer.get_rect(), int(10 * s), (12, 20, 16, 235), theme.GOLD, 2)
-            for i, line in enumerate(lines):
+            fill = (12, 20, 16, int(235 * alpha))
+            edge = (*theme.GOLD, int(255 * alpha))
+            theme.panel(surface, box, int(10 * s), fill, edge, 2)
+            for i, line in enumerate(fitted.lines):
                 theme.blit_text(
-                    layer, line, size, (int(18 * s), int(8 * s) + i * int(24 * s)), theme.CREAM
+                    surface,
+                    line,
+                    fitted.size,
+                    (box.x + pad_x, box.y + pad_y + i * fitted.line_height),
+                    theme.CREAM,
+                    box=box,
+                    alpha=int(255 * alpha),
                 )
-            layer.set_alpha(int(255 * alpha))
-            surface.blit(layer, box)
-            y = box.bottom + int(8 * s)
+        self._places = places
+
+
+def _place(
+    message: str,
+    size: tuple[int, int],
+    s: float,
+    taken: list[pygame.Rect],
+    margin: int,
+    pad_x: int,
+    pad_y: int,
+) -> tuple[pygame.Rect, theme.Fitted]:
+    """The box of a notice: the highest free place, centred if it can be (else at the right
+    or left edge), trying a wide box first, then narrower ones (more lines); the top centre
+    if nothing is free."""
+    w, h = size
+    step = max(4, int(6 * s))
+    first: tuple[pygame.Rect, theme.Fitted] | None = None
+    for where in ("centre", "right", "left"):  # centred, even if narrower, before the edges
+        for share in (0.8, 0.55, 0.38, 0.28):
+            wide = max(int(120 * s), min(int(w * share), int(1000 * s)) - 2 * pad_x)
+            fitted = theme.fit(message, int(17 * s), wide)
+            box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
+            if first is None:
+                box.midtop = (w // 2, margin)
+                first = (box.copy(), fitted)
+            x = {"centre": (w - box.width) // 2, "right": w - margin - box.width, "left": margin}
+            for y in range(margin, h - box.height - margin + 1, step):
+                box.topleft = (x[where], y)
+                if box.inflate(2 * margin // 3, 2 * margin // 3).collidelist(taken) == -1:
+                    return box, fitted
+    assert first is not None
+    return first

@@ -93,102 +93,114 @@ class RulesScene(Scene):
         self.app.pop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Heading, the four suits, the ten cards with points, the rules, and a scroll bar."""
+        """Heading and buttons on a band at the top; under it, scrolling, the four suits, the
+        ten cards with their points and the rules; a scroll bar; the keys on a band below."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        st = self.app.settings
-        faces, four = st.faces, st.four_colour
         surface.fill(theme.FELT_DARK)
         width = min(w - int(80 * s), int(960 * s))
         x = (w - width) // 2
-        y = int(24 * s) - self.scroll
-        theme.blit_text(
-            surface, _("How to play Coteccio"), int(36 * s), (x, y), theme.GOLD, serif=True
-        )
-        y += int(70 * s)
-        # The four suits, each with its ace and its name.
-        ch = int(120 * s)
-        gap = int(18 * s)
-        for suit in range(4):
-            image = card_image(faces, suit * 10, ch, four)
-            cx = x + suit * (image.get_width() + int(110 * s))
-            surface.blit(image, (cx, y))
-            theme.blit_text(
-                surface,
-                suit_name(suit, faces),
-                int(18 * s),
-                (cx + image.get_width() + int(10 * s), y + ch // 2),
-                theme.CREAM,
-                "midleft",
-                bold=True,
-            )
-        y += ch + gap + int(6 * s)
-        # One suit from the highest card to the lowest, with the points of each.
-        theme.blit_text(
-            surface,
-            _("From the highest card to the lowest, and the points each one is worth:"),
-            int(18 * s),
-            (x, y),
-            theme.CREAM,
-        )
-        y += int(32 * s)
-        ch = int(104 * s)
-        step = (width - card_image(faces, 0, ch, four).get_width()) // 9
-        for rank in range(10):
-            image = card_image(faces, 10 + rank, ch, four)
-            cx = x + rank * step
-            surface.blit(image, (cx, y))
-            centre = cx + image.get_width() // 2
-            theme.blit_text(
-                surface,
-                rank_name(rank, faces),
-                int(15 * s),
-                (centre, y + ch + int(6 * s)),
-                theme.CREAM,
-                "midtop",
-            )
-            points = RANK_POINTS[rank]
-            theme.blit_text(
-                surface,
-                _("{n} pts").format(n=points) if points else "–",
-                int(16 * s),
-                (centre, y + ch + int(28 * s)),
-                theme.GOLD if points else theme.CREAM,
-                "midtop",
-                bold=True,
-            )
-        y += ch + int(70 * s)
-        for heading, text in rules_paragraphs():
-            theme.blit_text(surface, heading, int(23 * s), (x, y), theme.GOLD, bold=True)
-            y += int(32 * s)
-            for line in theme.wrap(text, int(19 * s), width):
-                theme.blit_text(surface, line, int(19 * s), (x, y))
-                y += int(27 * s)
-            y += int(12 * s)
-        self.max_scroll = max(0, y + self.scroll - h + int(50 * s))
+        buttons = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
+        heading = theme.fit(
+            _("How to play Coteccio"), int(36 * s), buttons.left - x - int(16 * s), serif=True,
+            lines=2,
+        )  # fmt: skip
+        head = pygame.Rect(0, 0, w, max(buttons.bottom, int(16 * s) + heading.height) + int(10 * s))
+        keys = theme.fit(
+            _("Arrows, Page Up/Down or the wheel scroll · G: Italiano/English · Esc: back"),
+            int(14 * s), w - int(40 * s),
+        )  # fmt: skip
+        foot = pygame.Rect(0, h - keys.height - int(10 * s), w, keys.height + int(10 * s))
+        view = pygame.Rect(0, head.bottom, w, foot.top - head.bottom)
+        end = self._content(surface, view, x, width, s)
+        self.max_scroll = max(0, end + self.scroll - view.bottom + int(20 * s))
         if self.max_scroll:
-            track = pygame.Rect(w - int(12 * s), int(80 * s), int(6 * s), h - int(100 * s))
+            track = pygame.Rect(
+                w - int(12 * s), view.y + int(6 * s), int(6 * s), view.height - int(12 * s)
+            )
             pygame.draw.rect(surface, (20, 60, 44), track, border_radius=3)
-            size = max(int(30 * s), track.height * h // (h + self.max_scroll))
+            size = max(int(30 * s), track.height * view.height // (view.height + self.max_scroll))
             top = track.y + (track.height - size) * min(self.scroll, self.max_scroll) // max(
                 1, self.max_scroll
             )
             pygame.draw.rect(
                 surface, theme.GOLD, (track.x, top, track.width, size), border_radius=3
             )
-        if self.scroll > 0:  # a header band, so scrolled text never runs under the buttons
-            head = pygame.Rect(0, 0, w, int(74 * s))
-            pygame.draw.rect(surface, (14, 38, 28), head)
-            pygame.draw.line(surface, theme.PANEL_EDGE, head.bottomleft, head.bottomright, 1)
+        pygame.draw.rect(surface, (14, 38, 28), head)
+        pygame.draw.line(surface, theme.PANEL_EDGE, head.bottomleft, head.bottomright, 1)
+        theme.draw_fitted(surface, heading, (x, int(16 * s)), theme.GOLD)
         self.group.draw(surface, int(18 * s))
-        band = pygame.Rect(0, h - int(28 * s), w, int(28 * s))
-        pygame.draw.rect(surface, (14, 38, 28), band)
-        pygame.draw.line(surface, theme.PANEL_EDGE, band.topleft, band.topright, 1)
-        theme.blit_text(
-            surface,
-            _("Arrows, Page Up/Down or the wheel scroll · G: Italiano/English · Esc: back"),
-            int(14 * s),
-            (w // 2, h - int(6 * s)),
-            theme.CREAM,
-            "midbottom",
-        )
+        pygame.draw.rect(surface, (14, 38, 28), foot)
+        pygame.draw.line(surface, theme.PANEL_EDGE, foot.topleft, foot.topright, 1)
+        theme.draw_fitted(surface, keys, (w // 2, foot.y + int(5 * s)), theme.CREAM, "center")
+
+    def _content(
+        self, surface: pygame.Surface, view: pygame.Rect, x: int, width: int, s: float
+    ) -> int:
+        """The scrolling part, drawn inside ``view`` (a text only when it shows whole there);
+        returns where it ends."""
+        st = self.app.settings
+        faces, four = st.faces, st.four_colour
+        surface.set_clip(view)
+        y = view.y + int(16 * s) - self.scroll
+
+        def text(fitted: theme.Fitted, pos: tuple[int, int], colour: tuple[int, ...],
+                 align: str = "left") -> None:  # fmt: skip
+            shown = pygame.Rect(pos[0], pos[1], 1, fitted.height)
+            if view.contains(shown):
+                theme.draw_fitted(surface, fitted, pos, colour, align)
+
+        def card(image: pygame.Surface, at: tuple[int, int]) -> None:
+            rect = image.get_rect(topleft=at)
+            if rect.colliderect(view):
+                surface.blit(image, rect)
+                theme.mark(surface, "card", rect.clip(view))
+
+        # The four suits, each with its ace and its name.
+        ch = int(120 * s)
+        slot = width // 4
+        for suit in range(4):
+            image = card_image(faces, suit * 10, ch, four)
+            cx = x + suit * slot
+            card(image, (cx, y))
+            room = slot - image.get_width() - int(18 * s)
+            name = theme.fit(suit_name(suit, faces), int(18 * s), room, bold=True, lines=2)
+            text(name, (cx + image.get_width() + int(10 * s), y + (ch - name.height) // 2),
+                 theme.CREAM)  # fmt: skip
+        y += ch + int(24 * s)
+        # One suit from the highest card to the lowest, with the points of each.
+        order = theme.fit(
+            _("From the highest card to the lowest, and the points each one is worth:"),
+            int(18 * s), width,
+        )  # fmt: skip
+        text(order, (x, y), theme.CREAM)
+        y += order.height + int(12 * s)
+        ch = int(104 * s)
+        step = (width - card_image(faces, 0, ch, four).get_width()) // 9
+        below = 0
+        for rank in range(10):
+            image = card_image(faces, 10 + rank, ch, four)
+            cx = x + rank * step
+            card(image, (cx, y))
+            centre = cx + image.get_width() // 2
+            label = theme.fit(rank_name(rank, faces), int(15 * s), step - int(6 * s), lines=2)
+            text(label, (centre, y + ch + int(6 * s)), theme.CREAM, "center")
+            points = RANK_POINTS[rank]
+            worth = theme.fit(_("{n} pts").format(n=points) if points else "–", int(16 * s),
+                              step - int(6 * s), bold=True, lines=1)  # fmt: skip
+            top = y + ch + int(10 * s) + label.height
+            text(worth, (centre, top), theme.GOLD if points else theme.CREAM, "center")
+            below = max(below, top + worth.height - y)
+        y += below + int(30 * s)
+        for heading, paragraph in rules_paragraphs(faces):
+            head = theme.fit(heading, int(23 * s), width, bold=True)
+            text(head, (x, y), theme.GOLD)
+            y += head.height + int(6 * s)
+            body = theme.fit(paragraph, int(19 * s), width)
+            for line in body.lines:
+                one = theme.Fitted((line,), body.size, body.line_height, body.width)
+                text(one, (x, y), theme.PAPER)
+                y += body.line_height
+            y += int(14 * s)
+        surface.set_clip(None)
+        return y

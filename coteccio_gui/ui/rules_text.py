@@ -1,10 +1,20 @@
 """The rules as a player reads them on screen (a summary of RULES.md)."""
 
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.words import rank_name
 
 
-def rules_paragraphs() -> list[tuple[str, str]]:
-    """(heading, text) pairs of the rules."""
+def court_names(faces: str) -> dict[str, str]:
+    """The four cards that score, named as the face style shows them: ``ace``, ``king``,
+    ``knight`` (the Caval, or the Queen of an English pack) and ``jack``."""
+    return {
+        key: rank_name(rank, faces) for rank, key in enumerate(("ace", "king", "knight", "jack"))
+    }
+
+
+def rules_paragraphs(faces: str = "triestine") -> list[tuple[str, str]]:
+    """(heading, text) pairs of the rules, with the card names of the face style in use."""
+    court = court_names(faces)
     return [
         (
             _("The aim"),
@@ -17,16 +27,16 @@ def rules_paragraphs() -> list[tuple[str, str]]:
             _("Cards"),
             _(
                 "40 cards in four suits: coppe, denari, spade, bastoni (hearts, diamonds, "
-                "spades, clubs with English faces). From high to low: Asso, Re, Caval, "
-                "Fante, 7, 6, 5, 4, 3, 2."
-            ),
+                "spades, clubs with English faces). From high to low: {ace}, {king}, "
+                "{knight}, {jack}, 7, 6, 5, 4, 3, 2."
+            ).format(**court),
         ),
         (
             _("Points"),
             _(
-                "Asso 6, Re 5, Caval 4, Fante 3, the others nothing. Whoever wins the "
-                "last trick adds 6."
-            ),
+                "{ace} 6, {king} 5, {knight} 4, {jack} 3, the others nothing. Whoever wins "
+                "the last trick adds 6."
+            ).format(**court),
         ),
         (
             _("Playing"),

@@ -2,9 +2,17 @@
 
 Scenes are pushed and popped like screens; a modal dialog is a scene that is
 not ``opaque``, so the scenes beneath it are drawn first. ``draw`` never changes
-state. The loop redraws only while something moves or after input, and sleeps
-in ``pygame.event.wait`` otherwise, so a table waiting for a click costs
-almost no CPU.
+state.
+
+The redraw rule lives here and nowhere else: a frame either does not happen at
+all, or it handles its input, updates the top scene and is drawn. A frame
+happens when there is input (any event: a click, a key, the pointer, the
+window), when the app is ``dirty`` (a scene was pushed or popped), or while the
+top scene or a notice is ``busy`` (moving by itself). State changes only inside
+a frame, so every change reaches the screen in the frame that made it, also
+the frame in which an animation ends. Only the top scene updates and counts as
+busy: the scenes under it are paused. With nothing to do the loop sleeps in
+``pygame.event.wait`` and draws nothing.
 """
 
 from __future__ import annotations
@@ -16,15 +24,20 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from coteccio_gui.ui import theme
 from coteccio_gui.ui.notice import Notices
 from coteccio_gui.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
+    from coteccio_gui.live import LiveMatch
     from coteccio_gui.settings import Settings
+
+MatchHook = Callable[["LiveMatch"], "str | None"]
+"""Keeps a match in play (autosave, statistics); returns a message for the players, if any."""
 
 IDLE_WAIT_MS = 250
 FPS = 60
@@ -52,7 +65,12 @@ class Scene:
         """Paint the scene; never changes state."""
 
     def busy(self) -> bool:
-        """Whether the scene is moving by itself (animating or waiting for a computer)."""
+        """Whether the scene changes by itself while it is on top (animating, a computer
+        thinking, a message running out): the app runs and draws frames for it meanwhile.
+
+        A scene whose ``update`` can change what it shows must say so here, or that change
+        waits for the next input.
+        """
         return False
 
     def resized(self) -> None:
@@ -69,6 +87,14 @@ class Scene:
         self.resized()
 
 
+class LiveTable(Protocol):
+    """A scene with a match in play: it gives the match as values, never itself."""
+
+    def live_match(self) -> LiveMatch:
+        """The match as it stands in the engine, with its names and meta."""
+        ...
+
+
 class App:
     """The window, the scene stack and the loop."""
 
@@ -83,11 +109,16 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.dirty = True
+        """Draw the next frame even without input (a scene came or went, the window changed)."""
         self.frames = 0
+        """Frames drawn so far."""
         self.frame_ms: list[float] = []
         self.result: dict[str, int] | None = None
-        self.match_hooks: list[Callable[[Any], None]] = []
-        """Called with the table scene after every action it applies (autosave, statistics)."""
+        self.match_hooks: list[MatchHook] = []
+        """Called with a live match's values after every action (autosave, statistics)."""
+        self.live_tables: list[LiveTable] = []
+        """The tables whose matches are in play: a table joins when it is made and leaves when
+        it is closed. The match hooks get matches from here and from nowhere else."""
         self.notices = Notices()
         """One-line messages shown over every scene for a few seconds."""
         self.sound = SoundBoard(settings.sound and not self_test, settings.volume / 100)
@@ -100,6 +131,8 @@ class App:
         """A one-line summary of every unexpected error caught (the tests want none)."""
         self.failed = False
         """Whether the run ended because errors kept coming (the exit status says so)."""
+        self.drawn = theme.DrawLog()
+        """What the last frame drew where: notices find free room in it, tests check it."""
         self._clock = pygame.time.Clock()
 
     # ---- the stack ---------------------------------------------------------------------------
@@ -138,15 +171,19 @@ class App:
 
     # ---- the loop ----------------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Whether the top scene or a notice changes by itself (so frames must run)."""
+        return self.notices.busy() or bool(self.scenes and self.top.busy())
+
     def run(self) -> None:
         """Loop until a scene quits or the window is closed."""
         last = time.perf_counter()
         while self.running and self.scenes:
             try:
-                busy = self.self_test or self.notices.busy() or any(s.busy() for s in self.scenes)
-                if busy or self.dirty:
+                active = self.self_test or self.dirty or self.busy()
+                if active:
                     events = pygame.event.get()
-                else:
+                else:  # idle: sleep until input (waking now and then to see Ctrl+C)
                     events = [pygame.event.wait(IDLE_WAIT_MS)]
                     events += pygame.event.get()
             except Exception as error:
@@ -158,62 +195,63 @@ class App:
             now = time.perf_counter()
             dt, last = min(now - last, 0.1), now
             try:
-                self.frame(events, dt)
+                drawn = self.frame(events, dt)
             except KeyboardInterrupt:
                 self.running = False
                 break
             if self.self_test:
                 self._clock.tick()
-            elif busy or self.dirty:
+            elif drawn:
                 self._clock.tick(FPS)
 
-    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, and a redraw if anything changed.
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One frame: input, update and draw, or nothing at all when there is nothing to do.
 
-        An unexpected error never closes the window: it is logged with its traceback, the match
-        is saved, and the crash dialog says what happened and where the log is.
+        Returns whether the frame happened (and was drawn). An unexpected error never closes
+        the window: it is logged with its traceback, the match is saved, and the crash dialog
+        says what happened and where the log is.
         """
         try:
-            self._frame(events, dt)
+            return self._frame(events, dt)
         except Exception as error:  # the last line of defence: no traceback reaches a player
             self.crashed(error)
+            return True
 
-    def _frame(self, events: list[pygame.event.Event], dt: float) -> None:
+    def _frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        events = [e for e in events if e.type != pygame.NOEVENT]
+        if not (events or self.dirty or self.self_test or self.busy()):
+            return False  # nothing came in and nothing moves: what is shown is still true
         start = time.process_time()
         for event in events:
-            if event.type == pygame.NOEVENT:
-                continue
             if event.type == pygame.QUIT:
                 self.quit()
-                return
+                return False
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen
                 for scene in self.scenes:
                     scene.resized()
-                self.dirty = True
                 continue
-            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.MOUSEMOTION):
-                self.dirty = True
             if self.scenes:
                 self.top.handle(event)
         if not self.scenes:
-            return
+            return False
         if self.self_test:
             self.top.autopilot()
         if not self.scenes:
-            return
+            return False
         self.top.update(dt)
         self.notices.update(dt)
-        moving = self.notices.busy() or any(s.busy() for s in self.scenes)
-        if self.dirty or moving:
-            self.draw()
-            pygame.display.flip()
-            self.dirty = False
-            self.frames += 1
-            if self.frames == 1 and os.environ.get("COTECCIO_FIRST_FRAME"):
-                # For bench/frozen.py: the launcher times the gap from start to this line.
-                print("first-frame", file=sys.stderr, flush=True)
-            self.frame_ms.append((time.process_time() - start) * 1000)
+        if not self.scenes:
+            return False
+        self.draw()
+        pygame.display.flip()
+        self.dirty = False
+        self.frames += 1
+        if self.frames == 1 and os.environ.get("COTECCIO_FIRST_FRAME"):
+            # For bench/frozen.py: the launcher times the gap from start to this line.
+            print("first-frame", file=sys.stderr, flush=True)
+        self.frame_ms.append((time.process_time() - start) * 1000)
+        return True
 
     def crashed(self, error: BaseException) -> None:
         """Log ``error``, save the match, and show the crash dialog (or close if that failed)."""
@@ -225,7 +263,7 @@ class App:
         # The traceback goes to the log file only (INFO): a console shows one line, never it.
         log.info("the traceback of that error:", exc_info=error)
         again = any(isinstance(s, CrashScene) for s in self.scenes)
-        had_match = any(hasattr(s, "record_text") for s in self.scenes)
+        had_match = bool(self.live_tables) and bool(self.match_hooks)
         self.save_matches()
         for scene in self.scenes:
             try:
@@ -241,7 +279,7 @@ class App:
             print(f"coteccio: closing after an unexpected error: {summary}{where}", file=sys.stderr)
             return
         try:
-            self.push(CrashScene(self, summary, match_saved=had_match and bool(self.match_hooks)))
+            self.push(CrashScene(self, summary, match_saved=had_match))
         except Exception as e:
             log.warning("the crash dialog could not be opened: %s", describe_error(e))
             self.failed = True
@@ -249,25 +287,32 @@ class App:
             print(f"coteccio: closing after an unexpected error: {summary}", file=sys.stderr)
 
     def save_matches(self) -> None:
-        """Run the match hooks (autosave) once more for every table on the stack."""
-        for scene in self.scenes:
-            if not hasattr(scene, "record_text"):
-                continue
-            for hook in self.match_hooks:
-                try:
-                    hook(scene)
-                except Exception as e:
-                    log.warning("saving the match after an error failed: %s", describe_error(e))
+        """Run the match hooks (autosave) once more for every live table's match."""
+        for table in list(self.live_tables):
+            try:
+                live = table.live_match()
+                for hook in self.match_hooks:
+                    hook(live)
+            except Exception as e:
+                log.warning("saving the match after an error failed: %s", describe_error(e))
 
     def draw(self) -> None:
-        """Paint the scenes from the last opaque one up."""
+        """Paint the scenes from the last opaque one up, then the notices."""
         first = 0
         for i, scene in enumerate(self.scenes):
             if scene.opaque:
                 first = i
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen)
-        self.notices.draw(self.screen)
+        before = theme.draw_log
+        theme.draw_log = self.drawn
+        try:
+            self.drawn.start(self.screen)
+            for scene in self.scenes[first:]:
+                theme.new_layer(type(scene).__name__)
+                scene.draw(self.screen)
+            theme.new_layer("notices")
+            self.notices.draw(self.screen, self.drawn.taken())
+        finally:
+            theme.draw_log = before
 
     def frame_p95(self) -> float:
         """The 95th percentile of frame CPU time so far, in ms."""

@@ -163,26 +163,20 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(theme.FELT_DARK)
-        theme.blit_text(
-            surface,
-            _("Settings"),
-            int(40 * s),
-            (w // 2, int(26 * s)),
-            theme.GOLD,
-            "midtop",
-            serif=True,
-        )
+        heading = theme.fit(_("Settings"), int(40 * s), w - int(40 * s), serif=True, lines=1)
+        theme.draw_fitted(surface, heading, (w // 2, int(26 * s)), theme.GOLD, "center")
         self.form.draw(
             surface, max(12, int(18 * s * min(1.0, self.form.rows[0].rect.height / (40 * s))))
         )
-        theme.blit_text(
-            surface,
+        keys = theme.fit(
             _("Up and Down choose, Left and Right change, Esc goes back"),
             int(15 * s),
-            (w // 2, h - int(8 * s)),
-            theme.CREAM,
-            "midbottom",
+            w - int(40 * s),
+            lines=1,
         )
+        bottom = max(r.rect.bottom for r in self.form.rows) + int(4 * s)
+        top = max(bottom, h - int(8 * s) - keys.height)
+        theme.draw_fitted(surface, keys, (w // 2, top), theme.CREAM, "center")
         if not self.cards_beside:
             return
         st = self.app.settings

@@ -10,20 +10,16 @@ from coteccio_gui.engine import PRESETS, HouseRules
 from coteccio_gui.engine.rules import RANGES
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.players import LEVELS
-from coteccio_gui.ui import theme
+from coteccio_gui.settings import MAX_NAME
+from coteccio_gui.ui import prefs, theme
 from coteccio_gui.ui.form import Form, Row
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia")
 PRESET_NAMES = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
-LEVEL_NAMES = {
-    "easy": N_("easy"),
-    "normal": N_("normal"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-}
 RULE_STEPS = {"starting_lives": 1, "stake": 5, "doctor_fee": 5, "doctor_limit": 1}
 
 
@@ -31,7 +27,7 @@ def kind_label(kind: str) -> str:
     """How a seat's kind reads on screen."""
     if kind == HUMAN:
         return _("Human")
-    return _("Computer: {level}").format(level=_(LEVEL_NAMES[kind]))
+    return _("Computer: {level}").format(level=level_name(kind))
 
 
 class SetupScene(Scene):
@@ -43,8 +39,14 @@ class SetupScene(Scene):
             SeatSetup(DEFAULT_NAMES[i], "normal") for i in range(1, 7)
         ]
         self.count = 4
-        self.preset = "trieste"
         self.rules = dict(PRESETS["trieste"].to_dict())
+        last = app.settings.last_table  # checked when the settings were read
+        if last:
+            self.count = last["players"]
+            for i, (name, kind) in enumerate(last["seats"][:7]):
+                self.seats[i] = SeatSetup(name, kind)
+            self.rules = dict(last["rules"])
+        self.preset = next((n for n, r in PRESETS.items() if r.to_dict() == self.rules), "custom")
         self.error = ""
         self._build()
 
@@ -105,7 +107,7 @@ class SetupScene(Scene):
 
     def _namer(self, i: int):  # type: ignore[no-untyped-def]
         def rename(text: str) -> None:
-            self.seats[i].name = text[:16]
+            self.seats[i].name = text[:MAX_NAME]
 
         return rename
 
@@ -160,6 +162,14 @@ class SetupScene(Scene):
             return
         seed = random.SystemRandom().randrange(2**31)
         table = TableScene(self.app, seats, HouseRules.from_dict(self.rules), seed)
+        self.app.settings.last_table = {
+            "players": self.count,
+            "seats": [
+                [s.name.strip() or DEFAULT_NAMES[i], s.kind] for i, s in enumerate(self.seats)
+            ],
+            "rules": dict(self.rules),
+        }
+        prefs.save(self.app)  # the next new match starts from this one
         self.app.replace(table)
 
     def autopilot(self) -> None:
@@ -169,14 +179,19 @@ class SetupScene(Scene):
         self.start()
 
     def resized(self) -> None:
-        """Lay the rows out for the window."""
+        """Lay the rows out for the window, between the measured title and the hint line."""
         w, h = self.app.screen.get_size()
+        s = theme.ui_scale((w, h))
+        width = min(w - 40, int(760 * s))
+        self.heading = theme.fit(_("New match"), int(40 * s), width, serif=True, lines=1)
+        top = int(16 * s) + self.heading.height + int(10 * s)
+        bottom = h - int(16 * s) - 2 * theme.fit("Ag", int(16 * s), width).line_height
         rows = len(self.form.rows)
-        row_h = max(24, min(int(40 * theme.ui_scale((w, h))), (h - 140) // rows - 6))
-        width = min(w - 40, int(760 * theme.ui_scale((w, h))))
-        rect = pygame.Rect((w - width) // 2, 90, width, rows * (row_h + 6))
+        gap = max(3, int(6 * s))
+        row_h = max(22, min(int(40 * s), (bottom - top) // rows - gap))
+        rect = pygame.Rect((w - width) // 2, top, width, rows * (row_h + gap))
         self.row_h = row_h
-        self.form.layout(rect, row_h, 6)
+        self.form.layout(rect, row_h, gap)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Form input; Esc goes back."""
@@ -192,18 +207,13 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(theme.FELT_DARK)
-        theme.blit_text(
-            surface, _("New match"), int(40 * s), (w // 2, 20), theme.GOLD, "midtop", serif=True
-        )
+        theme.draw_fitted(surface, self.heading, (w // 2, int(16 * s)), theme.GOLD, "center")
         self.form.draw(surface, max(12, int(self.row_h * 0.45)))
         hint = self.error or _(
             "Up/Down choose a line, Left/Right change it, type a name, Enter starts."
         )
-        theme.blit_text(
-            surface,
-            hint,
-            int(16 * s),
-            (w // 2, h - int(20 * s)),
-            theme.SOFT_RED if self.error else theme.CREAM,
-            "center",
-        )
+        fitted = theme.fit(hint, int(16 * s), w - int(40 * s), lines=2)
+        colour = theme.SOFT_RED if self.error else theme.CREAM
+        bottom = max(r.rect.bottom for r in self.form.rows)
+        top = max(bottom + int(6 * s), h - int(10 * s) - fitted.height)
+        theme.draw_fitted(surface, fitted, (w // 2, top), colour, "center")

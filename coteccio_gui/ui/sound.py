@@ -9,6 +9,11 @@ broken file silences only its own sound. Nothing here raises into the game.
 from __future__ import annotations
 
 import logging
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -22,6 +27,30 @@ MIXER_BUFFER = 512  # samples, about 12 ms: a card is heard as it lands, not aft
 MIXER_CHANNELS = 16  # a quick deal overlaps many short sounds; the default 8 would drop some
 
 log = logging.getLogger(__name__)
+
+
+@contextmanager
+def _native_stderr_in_the_log() -> Iterator[None]:
+    """While the audio device opens, what the C libraries under SDL print on the terminal
+    (ALSA's "cannot find card '0'" and the like) goes to the log instead."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):  # no standard error at all (a windowed build)
+        yield
+        return
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            said = caught.read().decode("utf-8", "replace").split("\n")
+            said = [line.strip() for line in said if line.strip()]
+            if said:
+                log.info("the audio libraries said: %s", " | ".join(said)[:2000])
 
 
 def _clamp(volume: float) -> float:
@@ -104,7 +133,10 @@ class SoundBoard:
             return True
         self._sounds.clear()  # sounds loaded for a mixer that has since shut are no use
         try:
-            pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2, buffer=MIXER_BUFFER)
+            with _native_stderr_in_the_log():
+                pygame.mixer.init(
+                    frequency=MIXER_FREQUENCY, size=-16, channels=2, buffer=MIXER_BUFFER
+                )
             pygame.mixer.set_num_channels(MIXER_CHANNELS)
         except Exception as exc:  # pygame.error, or NotImplementedError without SDL_mixer
             self._failed = True

@@ -6,12 +6,12 @@ import pygame
 
 from coteccio_gui.autosave import save_folder
 from coteccio_gui.i18n import _
-from coteccio_gui.stats import Stats, load_stats, reset_stats
+from coteccio_gui.stats import PlayerStats, Stats, load_stats, reset_stats
 from coteccio_gui.ui import theme
-from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.dialogs import Choice, Dialog
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.words import player_label
 
 LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
@@ -113,6 +113,10 @@ class StatsScene(Scene):
         """The self-test leaves at once."""
         self.app.pop(self)
 
+    def rows(self) -> list[tuple[str, PlayerStats]]:
+        """The players' table as it reads: a label (a computer says so) and the numbers."""
+        return [(player_label(who.name, who.level), p) for who, p in self.stats.ranking()]
+
     def columns(self) -> list[str]:
         """The headings of the players' table."""
         return [
@@ -135,104 +139,96 @@ class StatsScene(Scene):
         surface.fill(theme.FELT_DARK)
         width = min(w - int(40 * s), int(1100 * s))
         x = (w - width) // 2
-        clip = pygame.Rect(0, 0, w, h - int(80 * s))
-        surface.set_clip(clip)
+        buttons = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
+        self.view = pygame.Rect(0, 0, w, buttons.top - int(14 * s))
+        surface.set_clip(self.view)
         y = int(24 * s) - self.scroll
-        theme.blit_text(
-            surface, _("Statistics"), int(38 * s), (w // 2, y), theme.GOLD, "midtop", serif=True
-        )
-        y += int(60 * s)
+        y = self._put(surface, theme.fit(_("Statistics"), int(38 * s), width, serif=True),
+                      (w // 2, y), theme.GOLD, "center") + int(16 * s)  # fmt: skip
         if self.message:
-            for line in wrap_message(self.message, int(16 * s), width):
-                theme.blit_text(surface, line, int(16 * s), (w // 2, y), theme.SOFT_RED, "midtop")
-                y += int(21 * s)
-            y += int(8 * s)
+            fitted = theme.fit(self.message, int(16 * s), width)
+            y = self._put(surface, fitted, (w // 2, y), theme.SOFT_RED, "center") + int(8 * s)
         y = self._players(surface, x, y, width, s)
         y = self._ledger(surface, x, y + int(24 * s), width, s)
-        self.max_scroll = max(0, y + self.scroll - clip.height + int(20 * s))
+        self.max_scroll = max(0, y + self.scroll - self.view.height + int(20 * s))
         surface.set_clip(None)
-        band = pygame.Rect(0, clip.bottom, w, h - clip.bottom)
+        band = pygame.Rect(0, self.view.bottom, w, h - self.view.bottom)
         pygame.draw.rect(surface, theme.FELT_DARK, band)
         pygame.draw.line(surface, theme.PANEL_EDGE, band.topleft, band.topright, 1)
         self.group.draw(surface, int(19 * s))
 
+    def _put(
+        self,
+        surface: pygame.Surface,
+        fitted: theme.Fitted,
+        pos: tuple[int, int],
+        colour: tuple[int, ...],
+        align: str = "left",
+    ) -> int:
+        """Draw laid-out text if it shows whole in the scrolled view; returns its bottom."""
+        if self.view.top <= pos[1] and pos[1] + fitted.height <= self.view.bottom:
+            theme.draw_fitted(surface, fitted, pos, colour, align)
+        return pos[1] + fitted.height
+
     def _players(self, surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
-        ranking = self.stats.ranking()
+        ranking = self.rows()
         size = int(16 * s)
         if not ranking:
-            theme.blit_text(
-                surface,
-                _("No finished matches yet: the statistics start with your first one."),
-                int(18 * s),
-                (x + width // 2, y + int(20 * s)),
-                theme.CREAM,
-                "midtop",
-            )
-            return y + int(60 * s)
+            empty = _("No finished matches yet: the statistics start with your first one.")
+            fitted = theme.fit(empty, int(18 * s), width)
+            return self._put(surface, fitted, (x + width // 2, y + int(20 * s)), theme.CREAM,
+                             "center") + int(20 * s)  # fmt: skip
         heads = self.columns()
         name_w = int(width * NAME_SHARE)
         col_w = (width - name_w) // (len(heads) - 1)
         lefts = [x] + [x + name_w + i * col_w for i in range(len(heads) - 1)]
-        wrapped = [wrap_message(hd, int(14 * s), col_w - int(8 * s), bold=True) for hd in heads]
-        lines = max(len(wr) for wr in wrapped)
-        for i, wr in enumerate(wrapped):
-            for k, line in enumerate(wr):
-                pos = (lefts[i] + (0 if i == 0 else col_w), y + k * int(18 * s))
-                anchor = "topleft" if i == 0 else "topright"
-                theme.blit_text(surface, line, int(14 * s), pos, theme.GOLD, anchor, bold=True)
-        y += lines * int(18 * s) + int(6 * s)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (x + width, y), 1)
+        heading = [
+            theme.fit(hd, int(14 * s), (name_w if i == 0 else col_w) - int(8 * s), bold=True)
+            for i, hd in enumerate(heads)
+        ]
+        for i, fitted in enumerate(heading):
+            at = (lefts[i], y) if i == 0 else (lefts[i] + col_w, y)
+            self._put(surface, fitted, at, theme.GOLD, "left" if i == 0 else "right")
+        y += max(f.height for f in heading) + int(6 * s)
+        if self.view.top <= y <= self.view.bottom:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (x + width, y), 1)
         y += int(6 * s)
-        for n, (name, p) in enumerate(ranking):
-            if n % 2:
-                pygame.draw.rect(surface, theme.FELT, (x - 4, y - 2, width + 8, int(26 * s)))
-            cells = [name, p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved,
-                     p.doctor_calls, p.paid, p.won, _signed(p.balance)]  # fmt: skip
-            for i, cell in enumerate(cells):
-                text = str(cell)
-                if i == 0:
-                    text = _fit(text, size, name_w - int(8 * s))
-                pos = (lefts[i] + (0 if i == 0 else col_w), y)
+        for n, (label, p) in enumerate(ranking):
+            name = theme.fit(label, size, name_w - int(8 * s), bold=True, lines=2)
+            row_h = max(int(26 * s), name.height + int(4 * s))
+            if n % 2 and self.view.top <= y and y + row_h <= self.view.bottom:
+                pygame.draw.rect(surface, theme.FELT, (x - 4, y - 2, width + 8, row_h))
+            self._put(surface, name, (x, y), theme.PAPER)
+            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved,
+                       p.doctor_calls, p.paid, p.won, _signed(p.balance)]  # fmt: skip
+            for i, number in enumerate(numbers, start=1):
                 colour = theme.PAPER
-                if i == len(cells) - 1 and p.balance:
+                if i == len(numbers) and p.balance:
                     colour = theme.GOLD if p.balance > 0 else theme.SOFT_RED
-                anchor = "topleft" if i == 0 else "topright"
-                theme.blit_text(surface, text, size, pos, colour, anchor, bold=i == 0)
-            y += int(26 * s)
+                fitted = theme.fit(str(number), size, col_w - int(8 * s), lines=1)
+                self._put(surface, fitted, (lefts[i] + col_w, y), colour, "right")
+            y += row_h
         return y
 
     def _ledger(self, surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
-        theme.blit_text(
-            surface, _("Ledger of the pool"), int(24 * s), (x, y), theme.GOLD, serif=True
-        )
-        y += int(36 * s)
+        heading = theme.fit(_("Ledger of the pool"), int(24 * s), width, serif=True)
+        y = self._put(surface, heading, (x, y), theme.GOLD) + int(10 * s)
         if not self.stats.ledger:
-            theme.blit_text(
-                surface, _("No pool has been won yet."), int(16 * s), (x, y), theme.CREAM
-            )
-            return y + int(30 * s)
+            fitted = theme.fit(_("No pool has been won yet."), int(16 * s), width)
+            return self._put(surface, fitted, (x, y), theme.CREAM) + int(10 * s)
         size = int(15 * s)
         for entry in list(reversed(self.stats.ledger))[:LEDGER_SHOWN]:
+            bots = entry.computers
             paid = ", ".join(
-                _("{name}: {chips}").format(name=name, chips=chips)
+                _("{name}: {chips}").format(name=player_label(name, bots.get(name)), chips=chips)
                 for name, chips in entry.paid.items()
             )
             head = _("{when}: {name} took the pool of {pool} chips.").format(
-                when=entry.when, name=entry.winner, pool=entry.pool
+                when=entry.when,
+                name=player_label(entry.winner, bots.get(entry.winner)),
+                pool=entry.pool,
             )
-            theme.blit_text(surface, head, size, (x, y), theme.PAPER, bold=True)
-            y += int(21 * s)
-            for line in wrap_message(_("Paid in: {list}").format(list=paid), size, width - 20):
-                theme.blit_text(surface, line, size, (x + int(16 * s), y), theme.CREAM)
-                y += int(20 * s)
-            y += int(8 * s)
+            y = self._put(surface, theme.fit(head, size, width, bold=True), (x, y), theme.PAPER)
+            paid_in = theme.fit(_("Paid in: {list}").format(list=paid), size, width - int(16 * s))
+            y = self._put(surface, paid_in, (x + int(16 * s), y), theme.CREAM) + int(8 * s)
         return y
-
-
-def _fit(text: str, size: int, width: int) -> str:
-    font = theme.font(size, True)
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"

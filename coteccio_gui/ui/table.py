@@ -28,6 +28,7 @@ from coteccio_gui.engine import (
     seat_view,
 )
 from coteccio_gui.i18n import _
+from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
 from coteccio_gui.ui import table_dialogs, table_draw
 from coteccio_gui.ui.anim import Animator, Done, Flight
@@ -72,9 +73,20 @@ class TableShow:
         self.lives = list(m.lives)
         self.pool = m.pool
         self.dealer, self.leader = m.dealer, m.leader
+        self.trick_leader: int | None = _trick_leader(m)
+        """Who leads the trick in play (the hand's first leader only for its first trick)."""
         self.last_trick: Trick | None = None
         self.flash: dict[int, tuple[tuple[int, int, int], float]] = {}
-        self.hands_played = m.hands_played
+        self.hand = m.hands_played + (m.phase is not Phase.FINISHED)
+        """The number of the hand shown (the summary of hand 3 shows under "Hand 3")."""
+
+
+def _trick_leader(m: Match) -> int | None:
+    if m.phase not in (Phase.PLAY, Phase.CAPOTTO):
+        return None
+    if m.trick:
+        return m.trick[0][0]
+    return m.tricks[-1].winner if m.tricks else m.leader
 
 
 class TableScene(Scene):
@@ -106,8 +118,9 @@ class TableScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hot_seat = len(humans) > 1
         """Several people share the screen: a curtain hides the table between them."""
-        self.viewer: int | None = humans[0] if humans else None
-        """The person who has the screen: only their cards are ever shown face up."""
+        self.viewer: int | None = humans[0] if humans and not self.hot_seat else None
+        """The person who has the screen: only their cards are ever shown face up. In hot-seat
+        nobody has it until they confirm a curtain, and nobody keeps it past a new deal."""
         self.show = TableShow(self.match)
         self.queue: deque[Event] = deque()
         self.anim = Animator()
@@ -121,10 +134,14 @@ class TableScene(Scene):
         self.message_left = 0.0
         self.peek_last = False
         self.asking_human = False
+        self.pending_tips: list[str] = []
+        """Tips waiting for the table to be still."""
         self.layout: TableLayout = table_layout(
             app.screen.get_size(), len(seats), self.bottom, app.settings.card_scale
         )
         self.painter = table_draw.TablePainter(self)
+        self.number = new_table_number()
+        app.live_tables.append(self)  # its match is in play until the table is closed
 
     @classmethod
     def resume(cls, app: App, record: Record) -> TableScene:
@@ -144,8 +161,6 @@ class TableScene(Scene):
             seed = 0
         seats = [SeatSetup(name, kind) for name, kind in zip(record.players, kinds, strict=True)]
         scene = cls(app, seats, record.match.rules, seed, match=record.match)
-        if scene.hot_seat:  # who has the screen now is not known: hide every hand until asked
-            scene.viewer = None
         scene.show = TableShow(record.match)
         if record.match.phase is not Phase.DEAL and record.match.phase is not Phase.FINISHED:
             scene.show.counts = [len(h) for h in record.match.hands]
@@ -168,11 +183,13 @@ class TableScene(Scene):
             "seed": self.seed,
         }
 
+    def live_match(self) -> LiveMatch:
+        """This table's match as values: what the autosave and the statistics receive."""
+        return LiveMatch(self.number, tuple(s.name for s in self.seats), self.match, self.meta())
+
     def record_text(self) -> str:
         """The match record (RECORD.md) of this table as it stands in the engine."""
-        from coteccio_gui.record import dumps_record
-
-        return dumps_record([s.name for s in self.seats], self.match, self.meta())
+        return self.live_match().record_text()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table as it shows now."""
@@ -198,10 +215,19 @@ class TableScene(Scene):
         self.app.sound.play(name)
 
     def tip(self, name: str) -> None:
-        """Show a first-match tip if tips are on and this one was not seen yet."""
+        """Show a first-match tip (if tips are on and it was not seen yet) once the table is
+        still: a tip never freezes cards in the air or a trick half gathered."""
+        if name not in self.pending_tips:
+            self.pending_tips.append(name)
+
+    def _show_tip(self) -> bool:
+        """Show the first waiting tip that is still to be seen; True if one is showing now."""
         from coteccio_gui.ui.tips import maybe_tip
 
-        maybe_tip(self, name)
+        while self.pending_tips:
+            if maybe_tip(self, self.pending_tips.pop(0)):
+                return True
+        return False
 
     def say(self, message: str, seconds: float = 3.0) -> None:
         """Show a one-line message above the hand for a while."""
@@ -230,8 +256,10 @@ class TableScene(Scene):
         )
 
     def closed(self) -> None:
-        """Stop the computer players' worker."""
+        """Stop the computer players' worker; the match is no longer in play here."""
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self in self.app.live_tables:
+            self.app.live_tables.remove(self)
 
     # ---- the loop --------------------------------------------------------------------------
 
@@ -245,18 +273,26 @@ class TableScene(Scene):
                 del self.show.flash[seat]
             else:
                 self.show.flash[seat] = (colour, left - dt)
-        while self.queue and not self.anim.busy() and self.app.top is self:
+        while not self.anim.busy() and self.app.top is self:
+            if self._show_tip():
+                return  # the table waits, still, until the tip is closed
+            if not self.queue:
+                break
             self._show_event(self.queue.popleft())
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self._next_action()
             if self.waiting_for_bottom():
                 self.tip("your_turn")
+            self._show_tip()
 
     def _apply(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.app.dirty = True
+        live = self.live_match()
         for hook in self.app.match_hooks:
-            hook(self)
+            message = hook(live)
+            if message:
+                self.say(message, 6.0)
 
     def _next_action(self) -> None:
         m = self.match
@@ -348,6 +384,7 @@ class TableScene(Scene):
             for i, rect in reversed(list(enumerate(self.hand_rects()))):
                 if rect.collidepoint(event.pos):
                     self.selected = i
+                    self.peek_last = False  # a card chosen: done looking at the last trick
                     self.try_play(i)
                     return
             self.peek_last = False
@@ -397,7 +434,7 @@ class TableScene(Scene):
             events = m.play(seat, card)
         except MustFollowSuit as refused:
             faces = self.app.settings.faces
-            self.say(_("You must follow {suit}.").format(suit=suit_name(refused.suit, faces)))
+            self.say(_("You must follow suit: {suit}.").format(suit=suit_name(refused.suit, faces)))
             return
         except IllegalAction:
             self.say(_("You cannot play that card now."))
@@ -445,8 +482,12 @@ class TableScene(Scene):
         seconds: float,
         delay: float = 0.0,
         on_done: Done = None,
+        owner: int | None = None,
     ) -> None:
-        """Send a card across the table at the current speed (at once with reduced motion)."""
+        """Send a card across the table at the current speed (at once with reduced motion).
+
+        ``owner`` is the seat whose hand a face-up card comes from (the privacy checks read it).
+        """
         k = self.app.settings.motion_factor
         self.anim.fly(
             Flight(
@@ -458,5 +499,6 @@ class TableScene(Scene):
                 duration=seconds * k,
                 delay=delay * self.speed,
                 on_done=on_done,
+                owner=owner,
             )
         )

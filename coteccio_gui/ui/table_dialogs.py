@@ -12,6 +12,7 @@ from coteccio_gui.engine import (
     LifeLost,
     LifeReason,
     MatchWon,
+    Phase,
     SeatView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
@@ -33,7 +34,11 @@ def capotto(t: TableScene, seat: int) -> Dialog:
     """The four-trick seat chooses: annul the hand or play the last card."""
 
     def choose(choice: CapottoChoice) -> None:
-        t.human_decided(t.match.decide_capotto(seat, choice))
+        m = t.match
+        events = m.decide_capotto(seat, choice)
+        if choice is CapottoChoice.PLAY and m.phase is Phase.PLAY and m.turn == seat:
+            events += m.play(seat, m.legal_plays(seat)[0])  # the one card left: no second click
+        t.human_decided(events)
 
     return Dialog(
         t.app,
@@ -116,7 +121,13 @@ def hand_summary(
         line = _("Most points: {names}. The last trick counts 6.").format(names=losers)
     title = _("End of hand {n}").format(n=t.match.hands_played)
     return Dialog(
-        t.app, title, [line], [Choice(_("Continue"), "", lambda: None)], rows, highlight=marks
+        t.app,
+        title,
+        [line],
+        [Choice(_("Continue"), "", lambda: None)],
+        rows,
+        highlight=marks,
+        room=(2, len(t.seats) + 1),  # the same box every hand: Continue stays where it was
     )
 
 

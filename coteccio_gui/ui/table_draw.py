@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from coteccio_gui.i18n import N_, _
+from coteccio_gui.i18n import _
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.anim import Flight
 from coteccio_gui.ui.cardart import back_image, card_image
+from coteccio_gui.ui.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.table_layout import SeatSpot, hand_card_positions
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 
@@ -25,6 +26,7 @@ class TablePainter:
         self.t = t
         self._background: pygame.Surface | None = None
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
+        self.seats = SeatPanels()
         self.face_up: set[int] = set()
         """The seats whose hand the last frame showed face up (the hot-seat tests read it)."""
         self.buttons = ButtonGroup(
@@ -47,6 +49,7 @@ class TablePainter:
         """Forget cached drawings (the window size changed)."""
         self._background = None
         self._panels.clear()
+        self.seats.forget()
         lay = self.t.layout
         s = theme.ui_scale(lay.size)
         self.buttons.layout(lay.buttons, int(40 * s), int(10 * s))
@@ -67,18 +70,40 @@ class TablePainter:
             self._seat_panel(surface, spot, s)
             self._hand(surface, spot)
         faces, four = t.app.settings.faces, t.app.settings.four_colour
+        played = []
         for seat, card in t.show.trick:
             image = card_image(faces, card, lay.trick_height, four)
-            surface.blit(image, image.get_rect(center=lay.spots[seat].trick))
+            rect = image.get_rect(center=lay.spots[seat].trick)
+            surface.blit(image, rect)
+            theme.mark(surface, "card", rect)
+            played.append(rect)
+        self._direction_label(surface, played, s)
         for f in t.anim.flights:
             if f.started:
                 self._flight(surface, f, faces, four)
+                if f.owner is not None:
+                    self.face_up.add(f.owner)
+        if t.app.top is not t:
+            return  # what the table says now is for a table in front: a dialog speaks instead
         if t.peek_last:
             self._last_trick(surface, s)
-        if t.message_left > 0 and t.message:
+        elif t.message_left > 0 and t.message:
             self._message(surface, t.message, s)
         elif t.waiting_for_bottom():
             self._message(surface, _("Your turn: click a card, or use the arrows and Enter."), s)
+
+    def _direction_label(
+        self, surface: pygame.Surface, played: list[pygame.Rect], s: float
+    ) -> None:
+        """'anticlockwise' under the arrow in the middle, unless a card lies there now."""
+        lay = self.t.layout
+        r = max(14, int(lay.trick_height * 0.32))
+        cx, cy = lay.oval.center
+        size = int(13 * s)
+        word = _("anticlockwise")
+        rect = theme.text(word, size).get_rect(midtop=(cx, cy + r + int(8 * s)))
+        if rect.collidelist(played) == -1:
+            theme.blit_text(surface, word, size, rect.topleft, (70, 150, 110))
 
     def _flight(self, surface: pygame.Surface, f: Flight, faces: str, four: bool) -> None:
         """A card in flight: the cached image of its larger size, scaled down on the way."""
@@ -133,24 +158,11 @@ class TablePainter:
         left = (x1 + math.cos(ang + 2.2) * size * 0.8, y1 + math.sin(ang + 2.2) * size * 0.8)
         right = (x1 + math.cos(ang - 2.2) * size * 0.8, y1 + math.sin(ang - 2.2) * size * 0.8)
         pygame.draw.polygon(bg, colour, [tip, left, right])
-        s = theme.ui_scale(bg.get_size())
-        theme.blit_text(
-            bg, _("anticlockwise"), int(13 * s), (cx, cy + r + int(8 * s)), colour, "midtop"
-        )
 
     def _info(self, surface: pygame.Surface, s: float) -> None:
+        """The pool, the doctor and the hand, each line measured; the box grows to hold them."""
         t, lay = self.t, self.t.layout
         rules = t.rules
-        theme.panel(surface, lay.info, int(12 * s))
-        x, y = lay.info.x + int(14 * s), lay.info.y + int(10 * s)
-        theme.blit_text(
-            surface,
-            _("Pool: {n} chips").format(n=t.show.pool),
-            int(19 * s),
-            (x, y),
-            theme.GOLD,
-            bold=True,
-        )
         if rules.doctor_limit == 0:
             doctor = _("No doctor in this match")
         elif rules.doctor_limit_per.value == "player":
@@ -160,95 +172,39 @@ class TablePainter:
         else:
             left = max(0, rules.doctor_limit - sum(t.match.doctor_calls))
             doctor = _("Doctor: {n} left, {fee} chips").format(n=left, fee=rules.doctor_fee)
-        theme.blit_text(surface, doctor, int(16 * s), (x, y + int(30 * s)))
-        theme.blit_text(
-            surface,
-            _("Hand {n}").format(n=t.show.hands_played + (t.match.winner is None)),
-            int(16 * s),
-            (x, y + int(54 * s)),
-            theme.CREAM,
-        )
+        pad_x, pad_y = int(14 * s), int(8 * s)
+        width = lay.info.width - 2 * pad_x
+
+        pool = _("Pool: {n} chips").format(n=t.show.pool)
+        lines = [
+            (theme.fit_line(pool, int(19 * s), width, True), theme.GOLD),
+            (theme.fit_line(doctor, int(16 * s), width), theme.PAPER),
+            (theme.fit_line(_("Hand {n}").format(n=t.show.hand), int(16 * s), width), theme.CREAM),
+        ]
+        gap = int(3 * s)
+        height = sum(f.height for f, _colour in lines) + gap * 2 + 2 * pad_y
+        box = pygame.Rect(lay.info.x, lay.info.y, lay.info.width, max(lay.info.height, height))
+        theme.panel(surface, box, int(12 * s))
+        y = box.y + pad_y + (box.height - height) // 2
+        for fitted, colour in lines:
+            theme.draw_fitted(surface, fitted, (box.x + pad_x, y), colour, box=box)
+            y += fitted.height + gap
 
     def _seat_panel(self, surface: pygame.Surface, spot: SeatSpot, s: float) -> None:
         t, show, seat = self.t, self.t.show, spot.seat
         m = t.match
-        waiting = not t.queue and not t.anim.busy() and m.turn == seat
-        out = show.lives[seat] == 0 and not (m.phase.value == "doctor" and m.turn == seat)
         flash = show.flash.get(seat)
-        key = (
-            spot.panel.size,
-            t.name(seat),
-            show.lives[seat],
-            show.taken[seat],
-            show.tricks_won[seat],
-            show.dealer == seat,
-            show.leader == seat,
-            waiting,
-            out,
-            flash[0] if flash else None,
-            t.is_human(seat),
+        look = SeatLook(
+            name=t.name(seat),
+            lives=show.lives[seat],
+            points=show.taken[seat] if show.tricks_won[seat] else None,
+            dealer=show.dealer == seat,
+            leads=show.trick_leader == seat,
+            waiting=not t.queue and not t.anim.busy() and m.turn == seat,
+            out=show.lives[seat] == 0 and not (m.phase.value == "doctor" and m.turn == seat),
+            flash=flash[0] if flash else None,
         )
-        image = self._panels.get(key)
-        if image is None:
-            image = self._paint_panel(spot, key, s)
-            if len(self._panels) > 200:
-                self._panels.clear()
-            self._panels[key] = image
-        surface.blit(image, spot.panel.inflate(int(12 * s), int(12 * s)).topleft)
-
-    def _paint_panel(self, spot: SeatSpot, key: tuple[object, ...], s: float) -> pygame.Surface:
-        _size, name, lives, taken, won, dealer, leader, waiting, out, flash, human = key
-        pad = int(6 * s)
-        outer = spot.panel.inflate(pad * 2, pad * 2)
-        img = pygame.Surface(outer.size, pygame.SRCALPHA)
-        box = pygame.Rect(pad, pad, spot.panel.width, spot.panel.height)
-        if waiting:
-            pygame.draw.rect(
-                img,
-                (*theme.TURN_GLOW, 150),
-                box.inflate(pad * 2, pad * 2),
-                border_radius=int(16 * s),
-            )
-        fill = (60, 60, 60, 220) if out else theme.PANEL
-        if flash is not None:
-            fill = (*flash, 235)  # type: ignore[misc]
-        pygame.draw.rect(img, fill, box, border_radius=int(12 * s))
-        pygame.draw.rect(
-            img, theme.TURN_GLOW if waiting else theme.PANEL_EDGE, box, 2, border_radius=int(12 * s)
-        )
-        x, y = box.x + int(10 * s), box.y + int(6 * s)
-        colour = theme.DISABLED if out else theme.PAPER
-        label = str(name) if len(str(name)) <= 16 else str(name)[:15] + "…"
-        theme.blit_text(img, label, int(18 * s), (x, y), colour, bold=True)
-        hearts = "♥" * int(lives)  # type: ignore[call-overload]
-        theme.blit_text(
-            img,
-            hearts if lives else (_("out") if out else _("no lives left")),
-            int(17 * s),
-            (x, y + int(26 * s)),
-            theme.SOFT_RED if lives else theme.DISABLED,
-        )
-        info = _("{p} pts").format(p=taken) if won else ""
-        theme.blit_text(
-            img,
-            info,
-            int(15 * s),
-            (box.right - int(10 * s), y + int(28 * s)),
-            theme.CREAM,
-            "topright",
-        )
-        chip_x = box.right - int(14 * s)
-        chips = ((dealer, N_("D"), theme.PAPER), (leader, N_("leads"), theme.GOLD))
-        for flag, letter, tone in chips:
-            if flag:
-                chip = theme.text(_(letter), int(13 * s), theme.INK, bold=True)
-                r = chip.get_rect(topright=(chip_x, y + int(2 * s))).inflate(
-                    int(10 * s), int(4 * s)
-                )
-                pygame.draw.rect(img, tone, r, border_radius=int(8 * s))
-                img.blit(chip, chip.get_rect(center=r.center))
-                chip_x = r.left - int(4 * s)
-        return img
+        self.seats.draw(surface, spot.panel, look, s)
 
     def _hand(self, surface: pygame.Surface, spot: SeatSpot) -> None:
         t = self.t
@@ -261,6 +217,7 @@ class TablePainter:
             for i, (card, rect) in enumerate(zip(t.show.bottom_cards, rects, strict=True)):
                 image = card_image(faces, card, spot.card_height, four)
                 surface.blit(image, rect)
+                theme.mark(surface, "card", rect)
                 if legal and i == t.selected:
                     pygame.draw.rect(
                         surface,
@@ -276,6 +233,7 @@ class TablePainter:
         count = t.show.counts[spot.seat]
         for rect in hand_card_positions(spot, count):
             surface.blit(image, rect)
+            theme.mark(surface, "card", rect)
 
     def _veil(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A rounded shadow that dims a card that may not be played."""
@@ -288,55 +246,77 @@ class TablePainter:
         return veil
 
     def _last_trick(self, surface: pygame.Surface, s: float) -> None:
+        """The last trick in a box over the middle of the table, each card over its player's
+        name; the box is as large as its title, cards and names need."""
         t, lay = self.t, self.t.layout
+        theme.new_layer("last trick")
+        theme.shade(surface, 90)  # the table steps back while the last trick is looked at
         trick = t.show.last_trick
-        box = pygame.Rect(0, 0, int(min(lay.size[0] - 40, 760 * s)), int(lay.trick_height * 1.9))
-        box.center = lay.centre
-        theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+        pad, gap = int(16 * s), int(12 * s)
+        width = int(min(lay.size[0] - 40, max(760 * s, lay.size[0] * 0.5)))
         if trick is None:
-            theme.blit_text(
-                surface,
-                _("No trick has been played yet."),
-                int(20 * s),
-                box.center,
-                anchor="center",
-            )
+            fitted = theme.fit(_("No trick has been played yet."), int(20 * s), width - 2 * pad)
+            box = pygame.Rect(0, 0, fitted.width + 2 * pad, fitted.height + 2 * pad)
+            box.center = lay.centre
+            theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+            theme.draw_fitted(surface, fitted, (box.centerx, box.y + pad), align="center", box=box)
             return
         title = _("Last trick, won by {name} ({p} points)").format(
             name=t.name(trick.winner), p=trick.points
         )
-        theme.blit_text(
-            surface,
-            title,
-            int(18 * s),
-            (box.centerx, box.y + int(10 * s)),
-            theme.GOLD,
-            "midtop",
-            bold=True,
-        )
-        h = int(lay.trick_height * 1.15)
+        heading = theme.fit(title, int(18 * s), width - 2 * pad, bold=True, lines=2)
         faces, four = t.app.settings.faces, t.app.settings.four_colour
+        n = len(trick.plays)
+        h = int(lay.trick_height * 1.15)
         w = card_image(faces, 0, h, four).get_width()
-        gap = int(12 * s)
-        total = len(trick.plays) * (w + gap) - gap
+        if n * (w + gap) - gap > width - 2 * pad:  # seven cards in a small window: smaller
+            w = (width - 2 * pad - (n - 1) * gap) // n
+            h = int(w * h / card_image(faces, 0, h, four).get_width())
+        labels = [
+            theme.fit_line(t.name(seat), int(13 * s), w + gap - int(4 * s))
+            for seat, _card in trick.plays
+        ]
+        label_h = max(f.height for f in labels)
+        total = n * (w + gap) - gap
+        box = pygame.Rect(0, 0, width, 2 * pad + heading.height + gap + h + 4 + label_h)
+        box.center = lay.centre
+        box.clamp_ip(pygame.Rect((0, 0), lay.size))
+        theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+        theme.draw_fitted(
+            surface, heading, (box.centerx, box.y + pad), theme.GOLD, "center", box=box
+        )
         x = box.centerx - total // 2
-        for seat, card in trick.plays:
-            rect = pygame.Rect(x, box.y + int(40 * s), w, h)
+        top = box.y + pad + heading.height + gap
+        for (seat, card), label in zip(trick.plays, labels, strict=True):
+            rect = pygame.Rect(x, top, w, h)
             surface.blit(card_image(faces, card, h, four), rect)
-            theme.blit_text(
-                surface,
-                t.name(seat)[:10],
-                int(13 * s),
-                (rect.centerx, rect.bottom + 2),
-                theme.GOLD if seat == trick.winner else theme.PAPER,
-                "midtop",
-            )
+            theme.mark(surface, "card", rect)
+            colour = theme.GOLD if seat == trick.winner else theme.PAPER
+            theme.draw_fitted(surface, label, (rect.centerx, rect.bottom + 4), colour, "center")
             x += w + gap
 
     def _message(self, surface: pygame.Surface, message: str, s: float) -> None:
-        image = theme.text(message, int(19 * s), theme.PAPER, bold=True)
-        rect = image.get_rect(center=self.t.layout.message)
-        theme.panel(
-            surface, rect.inflate(int(28 * s), int(14 * s)), int(12 * s), (0, 0, 0, 170), None
+        """A banner above the hand: as wide as the room between the seats beside it allows,
+        the words wrapped (and smaller if they must be) so that it covers no panel or card."""
+        lay = self.t.layout
+        pad_x, pad_y = int(14 * s), int(6 * s)
+        cx, cy = lay.message
+        size = int(19 * s)
+        band = pygame.Rect(0, cy - 2 * size, lay.size[0], 4 * size)
+        left, right = int(8 * s), lay.size[0] - int(8 * s)
+        for spot in lay.spots:
+            for r in (spot.panel, spot.hand):
+                if r.colliderect(band) and not (spot.bottom and r is spot.hand):
+                    if r.centerx < cx:
+                        left = max(left, r.right + int(8 * s))
+                    else:
+                        right = min(right, r.left - int(8 * s))
+        half = max(int(60 * s), min(cx - left, right - cx))
+        fitted = theme.fit(message, size, 2 * half - 2 * pad_x, bold=True, lines=2)
+        box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
+        box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
+        theme.panel(surface, box, int(12 * s), (0, 0, 0, 170), None)
+        theme.mark(surface, "banner", box)
+        theme.draw_fitted(
+            surface, fitted, (box.centerx, box.y + pad_y), theme.PAPER, "center", box=box
         )
-        surface.blit(image, rect)

@@ -57,6 +57,7 @@ def show_event(t: TableScene, e: Event) -> None:
         show.counts = [0] * len(show.counts)
         show.bottom_cards = []
         show.trick = []
+        show.trick_leader = None
         t.anim.pause(1.2 * max(t.speed, 0.2))
     elif isinstance(e, HandScored):
         _scored(t, e)
@@ -94,13 +95,16 @@ def show_event(t: TableScene, e: Event) -> None:
 
 def _deal(t: TableScene, e: HandDealt) -> None:
     show = t.show
+    if t.hot_seat:  # a new hand: each person sees theirs only after confirming a curtain for it
+        t.viewer = None
     show.dealer, show.leader = e.dealer, e.leader
     show.counts = [0] * len(show.counts)
     show.bottom_cards = []
     show.trick = []
     show.taken = [0] * len(show.taken)
     show.tricks_won = [0] * len(show.tricks_won)
-    show.hands_played = t.match.hands_played
+    show.hand = t.match.hands_played + 1
+    show.trick_leader = e.leader
     spots = t.layout.spots
     start = spots[e.dealer].trick
     order = [s for s in range(len(e.hands)) if e.hands[s]]
@@ -127,6 +131,7 @@ def _deal(t: TableScene, e: HandDealt) -> None:
                 DEAL_FLIGHT_S,
                 DEAL_GAP_S * k,
                 land,
+                owner=seat if card is not None else None,
             )
             k += 1
 
@@ -184,6 +189,7 @@ def _trick_won(t: TableScene, e: TrickWon) -> None:
             show.taken[e.seat] += e.trick.points
             show.tricks_won[e.seat] += 1
             show.last_trick = e.trick
+            show.trick_leader = e.seat if e.number < 4 else None  # the winner leads the next
 
         t.anim.pause((TRICK_FLIGHT_S + 0.03 * len(cards)) * t.speed, counted)
 
@@ -209,7 +215,7 @@ def _scored(t: TableScene, e: HandScored) -> None:
     before = list(t.show.lives)
     for change in changes:
         _life(t, change)
-    t.show.hands_played = t.match.hands_played
+    t.show.trick_leader = None
 
     def summary() -> None:
         t.app.push(table_dialogs.hand_summary(t, e, changes, before))

@@ -1,7 +1,15 @@
-"""Colours, fonts and the few drawing helpers every scene shares."""
+"""Colours, fonts and the few drawing helpers every scene shares.
+
+Text is measured, never assumed to fit: ``fit`` lays a message out in a width (wrapping it,
+and shrinking it down to a readable least size), and the caller grows its box to the height
+that comes back. What is drawn where can be recorded (``DrawLog``): the layout test walks
+every screen and checks that each text lies inside its own box and covers no other panel,
+button, card or text.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -61,17 +69,29 @@ def blit_text(
     anchor: str = "topleft",
     bold: bool = False,
     serif: bool = False,
+    box: pygame.Rect | None = None,
+    alpha: int = 255,
 ) -> pygame.Rect:
-    """Draw ``message`` with its ``anchor`` point (a Rect attribute name) at ``pos``."""
+    """Draw ``message`` with its ``anchor`` point (a Rect attribute name) at ``pos``.
+
+    ``box`` is where the text belongs (a panel, a button, a cell): the layout test checks
+    that it stays inside (without a box: inside the window). ``alpha`` fades it.
+    """
     image = text(message, size, colour, bold, serif)
     rect = image.get_rect(**{anchor: pos})
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
     surface.blit(image, rect)
+    if draw_log is not None and message.strip():
+        draw_log.add(surface, "text", rect, box, message, size)
     return rect
 
 
-def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``message`` broken into lines no wider than ``width`` pixels."""
-    f = font(size, bold)
+def wrap(message: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
+    """``message`` broken into lines no wider than ``width`` pixels (a word longer than the
+    width stays whole on its own line: ``fit`` shrinks or breaks it)."""
+    f = font(size, bold, serif)
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
@@ -84,6 +104,225 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+# ---- measured text -------------------------------------------------------------------------
+
+LEAST_TEXT = 10
+"""The smallest text size (pixels) a player is asked to read; ``fit`` never goes below it."""
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A message laid out in a width: its lines, the size they are drawn at, how much room."""
+
+    lines: tuple[str, ...]
+    size: int
+    line_height: int
+    width: int
+    """The widest line, in pixels."""
+    bold: bool = False
+    serif: bool = False
+
+    @property
+    def height(self) -> int:
+        """The height of all the lines."""
+        return self.line_height * len(self.lines)
+
+
+@lru_cache(maxsize=2048)
+def fit(
+    message: str,
+    size: int,
+    width: int,
+    bold: bool = False,
+    serif: bool = False,
+    lines: int = 0,
+    least: int = LEAST_TEXT,
+) -> Fitted:
+    """``message`` laid out to fit ``width`` pixels: wrapped at ``size``, shrunk a step at a
+    time (down to ``least``) until it takes at most ``lines`` lines (0: as many as needed)
+    with no line wider than ``width``. If even the least size needs more lines, it gets them
+    (the caller's box grows: a sentence is never cut short); a word wider than the whole
+    width is broken where it must be.
+    """
+    width = max(1, width)
+    least = min(least, size)
+    for sz in range(size, least - 1, -1):
+        wrapped = wrap(message, sz, width, bold, serif)
+        f = font(sz, bold, serif)
+        widest = max(f.size(line)[0] for line in wrapped)
+        if widest <= width and (not lines or len(wrapped) <= lines):
+            return Fitted(tuple(wrapped), sz, _line_height(sz), widest, bold, serif)
+    f = font(least, bold, serif)
+    broken: list[str] = []
+    for line in wrap(message, least, width, bold, serif):
+        while f.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            broken.append(line[:cut])
+            line = line[cut:]
+        broken.append(line)
+    widest = max(f.size(line)[0] for line in broken)
+    return Fitted(tuple(broken), least, _line_height(least), widest, bold, serif)
+
+
+def fit_line(text: str, size: int, width: int, bold: bool = False) -> Fitted:
+    """One line if it can be, a little smaller if need be (down to three quarters of
+    ``size``); two lines rather than tiny letters."""
+    return fit(text, size, width, bold, lines=1, least=max(LEAST_TEXT, int(size * 0.75)))
+
+
+@lru_cache(maxsize=1024)
+def fit_label(text: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
+    """A name or a file name in one line of ``width`` pixels: shrunk down to the least
+    readable size, then (only if it must) cut with an ellipsis. Never use it for sentences:
+    ``fit`` wraps those. Returns the text and its size."""
+    least = min(size, LEAST_TEXT)
+    for sz in range(size, least - 1, -1):
+        if font(sz, bold).size(text)[0] <= width:
+            return text, sz
+    f = font(least, bold)
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…", least
+
+
+def _line_height(size: int) -> int:
+    return max(size + 2, round(size * 1.38))
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    fitted: Fitted,
+    pos: tuple[int, int],
+    colour: tuple[int, ...] = PAPER,
+    align: str = "left",
+    box: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """Draw laid-out lines from ``pos`` (the top left, top centre or top right point, as
+    ``align`` says); returns the rect they cover."""
+    anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+    x, y = pos
+    covered = pygame.Rect(x, y, 0, 0)
+    for i, line in enumerate(fitted.lines):
+        rect = blit_text(
+            surface,
+            line,
+            fitted.size,
+            (x, y + i * fitted.line_height),
+            colour,
+            anchor,
+            fitted.bold,
+            fitted.serif,
+            box,
+        )
+        covered = rect if i == 0 else covered.union(rect)
+    return covered
+
+
+def fit_in_box(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    box: pygame.Rect,
+    colour: tuple[int, ...] = PAPER,
+    bold: bool = False,
+    align: str = "center",
+    serif: bool = False,
+) -> pygame.Rect:
+    """Draw ``message`` centred in ``box`` (a button, a chip, a cell): shrunk and wrapped to
+    the box's width, and as many lines as its height holds."""
+    rows = max(1, box.height // _line_height(min(size, max(LEAST_TEXT, box.height))))
+    fitted = fit(message, size, box.width, bold, serif, lines=rows)
+    top = box.centery - fitted.height // 2
+    x = {"left": box.left, "center": box.centerx, "right": box.right}[align]
+    return draw_fitted(surface, fitted, (x, top), colour, align, box)
+
+
+# ---- what was drawn where (for the layout test) --------------------------------------------
+
+
+@dataclass
+class Drawn:
+    """One thing drawn on the window: a text (with the box it belongs in) or a solid thing."""
+
+    kind: str
+    """``text``; ``panel``, ``button``, ``card``, ``banner`` (a message to read now); ``shade``
+    (everything before it is background); ``offscreen`` (a text drawn into a picture)."""
+    rect: pygame.Rect
+    layer: int
+    layer_name: str
+    box: pygame.Rect | None = None
+    text: str = ""
+    size: int = 0
+
+
+@dataclass
+class DrawLog:
+    """Everything drawn on the window in one frame, layer by layer (a scene is a layer; a
+    pop-up over a scene starts one of its own)."""
+
+    target: pygame.Surface | None = None
+    items: list[Drawn] = field(default_factory=list)
+    layer: int = 0
+    layer_name: str = ""
+
+    def start(self, target: pygame.Surface) -> None:
+        """A new frame is drawn on ``target`` (the window)."""
+        self.target, self.items, self.layer, self.layer_name = target, [], 0, ""
+
+    def new_layer(self, name: str) -> None:
+        """What follows is drawn over everything before it (a scene, a pop-up, the notices)."""
+        self.layer += 1
+        self.layer_name = name
+
+    def add(
+        self,
+        surface: pygame.Surface,
+        kind: str,
+        rect: pygame.Rect,
+        box: pygame.Rect | None = None,
+        text: str = "",
+        size: int = 0,
+    ) -> None:
+        """Note one thing drawn (texts drawn anywhere but the window are noted as such)."""
+        if surface is not self.target:
+            if kind != "text":
+                return
+            kind = "offscreen"
+        self.items.append(
+            Drawn(kind, pygame.Rect(rect), self.layer, self.layer_name, box, text, size)
+        )
+
+    def taken(self) -> list[pygame.Rect]:
+        """Where the frame so far shows something to read or look at (panels, buttons,
+        cards, texts), leaving out what lies under a shade: free room is everything else."""
+        shades = [i for i, d in enumerate(self.items) if d.kind == "shade"]
+        start = shades[-1] + 1 if shades else 0
+        return [
+            d.rect
+            for d in self.items[start:]
+            if d.kind in ("text", "panel", "button", "card", "banner")
+        ]
+
+
+draw_log: DrawLog | None = None
+"""What the frame being drawn has drawn so far (the app sets it while it draws; notices use
+it to find free room, the layout test to check every frame)."""
+
+
+def mark(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+    """Note a solid thing drawn (``card``, ``button``, ``panel``) for the layout test."""
+    if draw_log is not None:
+        draw_log.add(surface, kind, rect)
+
+
+def new_layer(name: str) -> None:
+    """What follows covers what came before (for the layout test)."""
+    if draw_log is not None:
+        draw_log.new_layer(name)
 
 
 def panel(
@@ -100,6 +339,7 @@ def panel(
     if edge is not None:
         pygame.draw.rect(layer, edge, layer.get_rect(), width, border_radius=radius)
     surface.blit(layer, rect)
+    mark(surface, "panel", rect)
 
 
 def shade(surface: pygame.Surface, alpha: int = 140) -> None:
@@ -107,6 +347,7 @@ def shade(surface: pygame.Surface, alpha: int = 140) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+    mark(surface, "shade", surface.get_rect())
 
 
 def ui_scale(size: tuple[int, int]) -> float:

@@ -25,8 +25,8 @@ TIPS = {
         "Left and Right and press Enter."
     ),
     "trick": N_(
-        "The highest card of the suit led takes the trick. Asso 6, Re 5, Caval 4 and Fante 3 "
-        "points: take as few as you can."
+        "The highest card of the suit led takes the trick. {ace} 6, {king} 5, {knight} 4 and "
+        "{jack} 3 points: take as few as you can."
     ),
     "last_trick": N_("Missed a card? Press L, or the Last trick button, to see the last trick."),
     "life": N_(
@@ -53,7 +53,10 @@ def maybe_tip(table: TableScene, name: str) -> bool:
         return False
     if any(isinstance(s, TipScene) for s in app.scenes):
         return False
-    app.push(TipScene(app, name))
+    s = theme.ui_scale(app.screen.get_size())
+    # Just above the hand, over the bottom seat's empty place in the trick: the cards
+    # already played and the other seats stay in sight.
+    app.push(TipScene(app, name, above=table.layout.message[1] - int(30 * s)))
     return True
 
 
@@ -62,9 +65,11 @@ class TipScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: App, name: str, above: int | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.above = above
+        """Where the panel's bottom goes (None: the middle of the window)."""
         self.group = ButtonGroup(
             [Button(_("Got it"), self.close), Button(_("No more tips"), self.no_more)],
             horizontal=True,
@@ -73,8 +78,10 @@ class TipScene(Scene):
 
     @property
     def text(self) -> str:
-        """The tip in the player's language."""
-        return _(TIPS[self.name])
+        """The tip in the player's language, with the card names of the face style in use."""
+        from coteccio_gui.ui.rules_text import court_names
+
+        return _(TIPS[self.name]).format(**court_names(self.app.settings.faces))
 
     def close(self) -> None:
         """Seen: do not show it again."""
@@ -90,26 +97,27 @@ class TipScene(Scene):
 
     def relabel(self) -> None:
         """Buttons in the new language."""
-        self.__init__(self.app, self.name)  # type: ignore[misc]
+        self.__init__(self.app, self.name, self.above)  # type: ignore[misc]
 
     def resized(self) -> None:
-        """A panel near the top, wide enough for two or three lines."""
+        """A panel as tall as the tip needs, its bottom just above the hand."""
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
         self.scale = s
-        width = int(min(w - 40, 440 * s))
-        self.lines = theme.wrap(self.text, int(19 * s), width - int(56 * s))
-        height = int(70 * s) + len(self.lines) * int(27 * s) + int(64 * s)
+        width = int(min(w - 40, 460 * s))
+        pad = int(28 * s)
+        self.heading = theme.fit(_("Tip"), int(24 * s), width - 2 * pad, serif=True)
+        self.body = theme.fit(self.text, int(19 * s), width - 2 * pad)
+        button_h = int(42 * s)
+        height = 2 * int(18 * s) + self.heading.height + int(12 * s) + self.body.height
+        height += int(16 * s) + button_h
         self.box = pygame.Rect(0, 0, width, height)
-        # Just above the hand, over the bottom seat's empty place in the trick: the cards
-        # already played and the other seats stay in sight.
-        table = next((sc for sc in self.app.scenes if hasattr(sc, "layout")), None)
-        bottom = table.layout.message[1] - int(22 * s) if table is not None else h // 2
-        self.box.midbottom = (w // 2, max(height + 10, bottom))
+        bottom = self.above if self.above is not None else (h + height) // 2
+        self.box.midbottom = (w // 2, max(height + 10, min(h - 10, bottom)))
         bar = pygame.Rect(
-            self.box.x + int(28 * s), self.box.bottom - int(58 * s), width - int(56 * s), 0
+            self.box.x + pad, self.box.bottom - int(18 * s) - button_h, width - 2 * pad, 0
         )
-        self.group.layout(bar, int(42 * s), int(16 * s))
+        self.group.layout(bar, button_h, int(16 * s))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter or a click: got it. T: no more tips. Esc: got it."""
@@ -129,9 +137,7 @@ class TipScene(Scene):
         s = self.scale
         theme.panel(surface, self.box, int(16 * s), (18, 34, 28, 240), theme.GOLD, 2)
         x, y = self.box.x + int(28 * s), self.box.y + int(18 * s)
-        theme.blit_text(surface, _("Tip"), int(24 * s), (x, y), theme.GOLD, serif=True)
-        y += int(42 * s)
-        for line in self.lines:
-            theme.blit_text(surface, line, int(19 * s), (x, y), theme.PAPER)
-            y += int(27 * s)
+        theme.draw_fitted(surface, self.heading, (x, y), theme.GOLD)
+        y += self.heading.height + int(12 * s)
+        theme.draw_fitted(surface, self.body, (x, y), theme.PAPER)
         self.group.draw(surface, int(18 * s))

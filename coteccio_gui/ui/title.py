@@ -22,7 +22,6 @@ from coteccio_gui.paths import data_dir
 from coteccio_gui.record import Record
 from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.crash import wrap_message
 from coteccio_gui.ui.scene import App, Scene
 from coteccio_gui.ui.widgets import Button, ButtonGroup
 
@@ -169,8 +168,20 @@ class TitleScene(Scene):
                     b.rect = pygame.Rect((w - width) // 2 + c * (col + gap), y, col, height)
 
     def _buttons_top(self, h: int, s: float) -> int:
-        needed = len(self.rows) * int(54 * s) + int(80 * s)
+        """The buttons sit at half height, or higher when the message under them needs room."""
+        w = self.app.screen.get_width()
+        below = int(34 * s) + int(20 * s)  # the hint line at the bottom
+        if self.message:
+            below += self._message_box(w, s).height + int(24 * s)
+        needed = len(self.rows) * int(54 * s) + below
         return min(int(h * 0.5), h - needed)
+
+    def _message_box(self, w: int, s: float) -> pygame.Rect:
+        fitted = self._message_fitted(w, s)
+        return pygame.Rect(0, 0, fitted.width + int(40 * s), fitted.height + int(14 * s))
+
+    def _message_fitted(self, w: int, s: float) -> theme.Fitted:
+        return theme.fit(self.message, int(16 * s), min(w - int(100 * s), int(1000 * s)))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys (arrows move on the grid); Esc quits."""
@@ -214,19 +225,13 @@ class TitleScene(Scene):
         surface.fill(theme.FELT_DARK)
         pygame.draw.ellipse(surface, theme.FELT, surface.get_rect().inflate(-w // 6, -h // 6))
         top = self._buttons_top(h, s)
-        theme.blit_text(
+        name = theme.blit_text(
             surface, "Coteccio", int(80 * s), (w // 2, int(h * 0.04)), theme.GOLD, "midtop",
             serif=True,
         )  # fmt: skip
-        theme.blit_text(
-            surface,
-            _("the card game of Trieste"),
-            int(22 * s),
-            (w // 2, int(h * 0.04 + 94 * s)),
-            theme.CREAM,
-            "midtop",
-        )
-        fan_top = int(h * 0.04 + 130 * s)
+        motto = theme.fit(_("the card game of Trieste"), int(22 * s), w - int(40 * s))
+        theme.draw_fitted(surface, motto, (w // 2, name.bottom + int(2 * s)), theme.CREAM, "center")
+        fan_top = name.bottom + int(2 * s) + motto.height + int(12 * s)
         ch = max(40, min(int(h * 0.2), top - fan_top - int(24 * s)))
         for i, code in enumerate(SHOWCASE):
             image = card_image(
@@ -235,34 +240,23 @@ class TitleScene(Scene):
             turned = pygame.transform.rotozoom(image, (i - 2) * -9, 1.0)
             x = w // 2 + (i - 2) * int(ch * 0.38)
             y = fan_top + ch // 2 + abs(i - 2) * int(ch * 0.05)
-            surface.blit(turned, turned.get_rect(center=(x, y)))
+            rect = turned.get_rect(center=(x, y))
+            surface.blit(turned, rect)
+            theme.mark(surface, "card", rect)
         self.group.draw(surface, int(20 * s))
         bottom = max(b.rect.bottom for b in self.group.buttons)
         if self.message:
             self._message(surface, s, bottom)
-        theme.blit_text(
-            surface,
-            _("Arrows and Enter, or the mouse"),
-            int(15 * s),
-            (w // 2, h - int(20 * s)),
-            theme.CREAM,
-            "center",
-        )
+        hint = theme.fit(_("Arrows and Enter, or the mouse"), int(15 * s), w - int(40 * s))
+        theme.draw_fitted(surface, hint, (w // 2, h - int(12 * s) - hint.height), theme.CREAM,
+                          "center")  # fmt: skip
 
     def _message(self, surface: pygame.Surface, s: float, bottom: int) -> None:
-        """The one-line message about a saved match that could not be read."""
+        """The message about a saved match that could not be read, whole, under the buttons."""
         w, h = surface.get_size()
-        size = int(16 * s)
-        lines = wrap_message(self.message, size, min(w - int(60 * s), int(1000 * s)))[:3]
-        line_h = int(22 * s)
-        widest = max(theme.text(line, size).get_width() for line in lines)
-        box = pygame.Rect(0, 0, widest + int(40 * s), len(lines) * line_h + int(14 * s))
+        fitted = self._message_fitted(w, s)
+        box = self._message_box(w, s)
         box.midtop = (w // 2, bottom + int(12 * s))
-        if box.bottom > h - int(34 * s):
-            box.bottom = h - int(34 * s)
         theme.panel(surface, box, int(10 * s), (60, 16, 14, 225), theme.SOFT_RED, 2)
-        for i, line in enumerate(lines):
-            theme.blit_text(
-                surface, line, size, (box.centerx, box.y + int(7 * s) + i * line_h), theme.PAPER,
-                "midtop",
-            )  # fmt: skip
+        theme.draw_fitted(surface, fitted, (box.centerx, box.y + int(7 * s)), theme.PAPER,
+                          "center", box)  # fmt: skip

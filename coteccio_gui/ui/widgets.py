@@ -28,7 +28,9 @@ class Button:
         edge = theme.BUTTON_FOCUS if focused else theme.WOOD_LIGHT
         pygame.draw.rect(surface, edge, self.rect, 3 if focused else 2, border_radius=10)
         colour = theme.PAPER if self.enabled else theme.DISABLED
-        theme.blit_text(surface, self.label, size, self.rect.center, colour, "center", bold=True)
+        theme.mark(surface, "button", self.rect)
+        inner = self.rect.inflate(-min(20, self.rect.width // 6), -4)
+        theme.fit_in_box(surface, self.label, size, inner, colour, bold=True)
 
 
 class ButtonGroup:

@@ -11,7 +11,27 @@ from __future__ import annotations
 
 from coteccio_gui.engine import Card, Rank
 from coteccio_gui.games.cucco.cards import ROMANS
-from coteccio_gui.i18n import pgettext
+from coteccio_gui.i18n import N_, _, pgettext
+
+LEVEL_NAMES = {
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
+"""The computer levels as a player reads them."""
+
+
+def level_name(level: str) -> str:
+    """A computer level in the player's language (an unknown one as it is written)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+def player_label(name: str, level: str | None) -> str:
+    """A person's name, or a computer's name with its level: ``Anna (computer, normal)``."""
+    if level is None:
+        return name
+    return _("{name} (computer, {level})").format(name=name, level=level_name(level))
 
 
 def suit_name(suit: int, faces: str) -> str:

@@ -168,7 +168,7 @@ def test_the_file_chooser_walks_folders_and_opens_records(monkeypatch, tmp_path)
         "r.json",
     ]
     p.key(pygame.K_RETURN)  # other.json: not a record
-    assert p.top is chooser and chooser.message.startswith("This record could not be read: ")
+    assert p.top is chooser and chooser.message == "This file is not a Coteccio match record."
     p.key(pygame.K_DOWN)
     p.key(pygame.K_RETURN)
     assert isinstance(p.top, HistoryScene) and len(p.top.steps) == 13

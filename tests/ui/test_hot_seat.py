@@ -111,7 +111,9 @@ def test_one_person_at_the_table_never_gets_a_curtain():
 def test_the_curtain_names_the_next_person_and_hides_the_table():
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
     t = hot_seat_table(p, [HUMAN, HUMAN, "normal", "normal"], seed=5)
-    p.until(lambda: isinstance(p.top, CurtainScene) or t.waiting_for_bottom())
+    p.until(lambda: isinstance(p.top, CurtainScene))
+    assert p.top.name == "Anna"  # from the first deal on, every hand waits for its owner
+    p.key(pygame.K_RETURN)
     while not isinstance(p.top, CurtainScene):  # Anna plays until the laptop must pass
         if t.waiting_for_bottom():
             p.key(pygame.K_RETURN)

@@ -1,0 +1,52 @@
+"""The matches in play as plain values: what the autosave and the statistics are given.
+
+A table hands its match to the app's match hooks as a ``LiveMatch``: the names, the match
+itself and the free-form meta of its record (who sits where: a person or a computer level).
+Whatever keeps matches (autosave, statistics) receives these values from the app's explicit
+list of live tables; it never looks scenes up.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from coteccio_gui.engine import Match
+
+HUMAN = "human"
+_numbers = itertools.count(1)
+
+
+def new_table_number() -> int:
+    """A number no other table of this run has: how hooks tell one match in play from another."""
+    return next(_numbers)
+
+
+@dataclass(frozen=True)
+class LiveMatch:
+    """A match in play: which table, the names of its seats, the match, its record's meta."""
+
+    table: int
+    players: tuple[str, ...]
+    match: Match
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def kinds(self) -> list[str] | None:
+        """Who decides for each seat (``human`` or a computer level), if the meta says."""
+        return seat_kinds(self.meta, len(self.players))
+
+    def record_text(self) -> str:
+        """The match record (RECORD.md) as it stands in the engine."""
+        from coteccio_gui.record import dumps_record
+
+        return dumps_record(list(self.players), self.match, self.meta)
+
+
+def seat_kinds(meta: object, players: int) -> list[str] | None:
+    """The seat kinds a record's meta names (``meta["seats"]``), or None if it names none."""
+    kinds = meta.get("seats") if isinstance(meta, dict) else None
+    if isinstance(kinds, list) and len(kinds) == players and all(isinstance(k, str) for k in kinds):
+        return list(kinds)
+    return None

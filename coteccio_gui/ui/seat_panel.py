@@ -1,0 +1,155 @@
+"""A seat's name panel, as the table and the hand history draw it: name, marks, lives, points.
+
+Everything in it is measured against the panel: the marks ("D", "leads") take the room they
+need at the right of the first row and the name fits in what is left (smaller, and at worst
+cut with an ellipsis: a name is not a sentence); the hearts and the points share the second
+row the same way. The panel's background is cached; the texts are drawn on the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from coteccio_gui.i18n import N_, _
+from coteccio_gui.ui import theme
+
+HEART = "♥"
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """What a seat's panel says now."""
+
+    name: str
+    lives: int
+    points: int | None = None
+    """Card points taken in this hand (None: no trick taken yet)."""
+    dealer: bool = False
+    leads: bool = False
+    """Leads the trick in play."""
+    waiting: bool = False
+    """The table waits for this seat."""
+    out: bool = False
+    flash: tuple[int, int, int] | None = None
+    """A life just lost (red) or gained (gold)."""
+
+
+@lru_cache(maxsize=256)
+def _size_for(height: int, want: int, bold: bool = False) -> int:
+    """The largest text size up to ``want`` whose lines fit ``height`` (the least at worst)."""
+    size = want
+    while size > theme.LEAST_TEXT and theme.font(size, bold).get_height() > height:
+        size -= 1
+    return max(size, theme.LEAST_TEXT)
+
+
+class SeatPanels:
+    """Draws seat panels; keeps their backgrounds (fill, edge, glow) as cached surfaces."""
+
+    def __init__(self) -> None:
+        self._backgrounds: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """Drop the cached backgrounds (the window size changed)."""
+        self._backgrounds.clear()
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, look: SeatLook, s: float) -> None:
+        """Paint ``look`` in ``box`` (the panel; its glow may reach a little outside). A box
+        too short for two readable rows grows about its centre."""
+        least = theme.font(theme.LEAST_TEXT).get_height()
+        need = 2 * least + 2 * max(2, int(5 * s))
+        if box.height < need:
+            box = pygame.Rect(box.x, box.centery - need // 2, box.width, need)
+        pad = max(2, int(6 * s))
+        key = (box.size, look.waiting, look.out, look.flash, round(s, 3))
+        image = self._backgrounds.get(key)
+        if image is None:
+            image = self._background(box.size, look, s, pad)
+            if len(self._backgrounds) > 100:
+                self._backgrounds.clear()
+            self._backgrounds[key] = image
+        surface.blit(image, box.inflate(pad * 2, pad * 2).topleft)
+        theme.mark(surface, "panel", box)
+        inner = box.inflate(-2 * max(4, int(10 * s)), -2 * max(2, int(5 * s)))
+        row_h = inner.height // 2
+        first = pygame.Rect(inner.x, inner.y, inner.width, row_h)
+        second = pygame.Rect(inner.x, inner.y + row_h, inner.width, inner.height - row_h)
+        name_right = self._marks(surface, first, look, s)
+        size = _size_for(first.height, int(18 * s), True)
+        text, size = theme.fit_label(look.name, size, name_right - first.x)
+        colour = theme.DISABLED if look.out else theme.PAPER
+        theme.blit_text(
+            surface, text, size, (first.x, first.centery), colour, "midleft", bold=True, box=box
+        )
+        self._second_row(surface, second, look, s, box)
+
+    def _background(
+        self, size: tuple[int, int], look: SeatLook, s: float, pad: int
+    ) -> pygame.Surface:
+        img = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        box = pygame.Rect(pad, pad, *size)
+        radius = max(4, int(12 * s))
+        if look.waiting:
+            glow = box.inflate(pad * 2, pad * 2)
+            pygame.draw.rect(img, (*theme.TURN_GLOW, 150), glow, border_radius=radius + pad)
+        fill: tuple[int, ...] = (60, 60, 60, 220) if look.out else theme.PANEL
+        if look.flash is not None:
+            fill = (*look.flash, 235)
+        pygame.draw.rect(img, fill, box, border_radius=radius)
+        edge = theme.TURN_GLOW if look.waiting else theme.PANEL_EDGE
+        pygame.draw.rect(img, edge, box, 2, border_radius=radius)
+        return img
+
+    def _marks(self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float) -> int:
+        """The dealer and leader marks at the right of ``row``; returns where the name ends."""
+        right = row.right
+        size = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
+        for flag, word, tone in (
+            (look.dealer, N_("D"), theme.PAPER),
+            (look.leads, N_("leads"), theme.GOLD),
+        ):
+            if not flag:
+                continue
+            label = _(word)
+            w, h = theme.font(size, True).size(label)
+            chip = pygame.Rect(0, 0, w + max(6, int(10 * s)), min(row.height, h + int(4 * s)))
+            chip.midright = (right, row.centery)
+            pygame.draw.rect(surface, tone, chip, border_radius=chip.height // 2)
+            theme.mark(surface, "panel", chip)
+            theme.blit_text(
+                surface, label, size, chip.center, theme.INK, "center", bold=True, box=chip
+            )
+            right = chip.left - max(2, int(4 * s))
+        return right - max(2, int(4 * s))
+
+    def _second_row(
+        self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float, box: pygame.Rect
+    ) -> None:
+        """The hearts (or why there are none) on the left, the points on the right."""
+        right = row.right
+        if look.points is not None:
+            size = _size_for(row.height, int(15 * s))
+            points = _("{p} pts").format(p=look.points)
+            shown = theme.blit_text(
+                surface, points, size, (right, row.centery), theme.CREAM, "midright", box=box
+            )
+            right = shown.left - max(4, int(8 * s))
+        size = _size_for(row.height, int(17 * s))
+        if look.lives:
+            text = HEART * look.lives
+            font = theme.font(size)
+            while size > theme.LEAST_TEXT and font.size(text)[0] > right - row.x:
+                size -= 1
+                font = theme.font(size)
+            if font.size(text)[0] > right - row.x:
+                text = f"{HEART} × {look.lives}"  # too many hearts for the panel: count them
+            colour = theme.SOFT_RED
+        else:
+            text, size = theme.fit_label(
+                _("out") if look.out else _("no lives left"), size, right - row.x, False
+            )
+            colour = theme.DISABLED
+        theme.blit_text(surface, text, size, (row.x, row.centery), colour, "midleft", box=box)

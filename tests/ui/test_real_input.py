@@ -1,0 +1,389 @@
+"""The real ``coteccio`` in a real X window, driven by real X input, never shows an old frame.
+
+Xvfb runs the game as a player would start it; xdotool moves the pointer, clicks cards and
+buttons and presses keys. Whenever the window has been still for a while (a quiet moment)
+with the pointer parked on empty floor, a screenshot of the window is compared with one
+taken after the pointer moved by one pixel: a game that skipped a frame shows its change
+only then, so the two differ (a stale frame). The game's own autosave says what the match
+waits for, and the layout code says where each card and button is.
+
+Solo: a whole hand and more with mouse clicks on the cards, the last trick by key and by
+button, the menu. Hot-seat: two people, the curtain handed over, the match left for the
+History and taken up again with Continue. The figures are printed (run with ``-s``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from coteccio_gui.engine import Match, Phase
+from coteccio_gui.record import read_record
+from coteccio_gui.settings import CARD_SCALE, CardSize, Settings
+from coteccio_gui.ui import theme
+from coteccio_gui.ui.files import HistoryList
+from coteccio_gui.ui.menu import GameMenu
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.setup import SetupScene
+from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
+from coteccio_gui.ui.title import TitleScene
+from tests.ui.xserver import TOOLS, need, xvfb
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 800)
+"""The window the game opens."""
+PARK = (6, SIZE[1] - 6)
+"""Where the pointer rests: empty floor in the bottom left corner, no button or card near."""
+QUIET_S = 1.0
+"""How long the window must stay the same to be a quiet moment."""
+POLL_S = 0.2
+SETTLE_S = 0.4
+"""How long after the pointer's one-pixel move the second screenshot is taken."""
+MESSAGES_S = 6.5
+"""After events the table talks about for a few seconds (capotto, an annulled hand, the
+doctor, a seat out, a restart), quiet moments wait this long: a message ending between the
+two screenshots is a real change, not a stale frame."""
+
+
+class Game:
+    """The real game in an X window, and what a person does to it."""
+
+    def __init__(self, display: str, home: Path) -> None:
+        self.display, self.home = display, home
+        env = {
+            **os.environ,
+            "DISPLAY": display,
+            "SDL_VIDEODRIVER": "x11",
+            "SDL_AUDIODRIVER": "dummy",
+            "COTECCIO_HOME": str(home),
+            "PYTHONPATH": str(ROOT),
+        }
+        self.env = env
+        # The command a player types (the console script next to this Python), else the same
+        # program as a module.
+        script = Path(sys.executable).with_name("coteccio")
+        command = [str(script)] if script.exists() else [sys.executable, "-m", "coteccio_gui"]
+        self.proc = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        self.window = self._find_window()
+        self.moments = 0
+        self.stale: list[str] = []
+        self.quiet_after = 0.0
+
+    def _find_window(self) -> str:
+        """The game's window once it is mapped, with the keyboard focus (SDL may make and
+        drop a first window while it starts: look again until one stays)."""
+        end = time.monotonic() + 90
+        while time.monotonic() < end:
+            assert self.proc.poll() is None, f"the game stopped: {self.proc.communicate()[1]}"
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                env=self.env, capture_output=True, text=True, timeout=20,
+            )  # fmt: skip
+            for window in found.stdout.split():
+                focus = subprocess.run(["xdotool", "windowfocus", "--sync", window],
+                                       env=self.env, capture_output=True, timeout=20)  # fmt: skip
+                if focus.returncode == 0:
+                    return window
+            time.sleep(0.3)
+        raise AssertionError("the game's window never appeared")
+
+    def x(self, *args: str, timeout: float = 20) -> str:
+        """Run xdotool on our display."""
+        done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True,
+                              timeout=timeout)  # fmt: skip
+        assert done.returncode == 0, f"xdotool {' '.join(args)}: {done.stderr}"
+        return done.stdout
+
+    def shot(self) -> bytes:
+        """The window's pixels now."""
+        done = subprocess.run(["import", "-window", self.window, "-depth", "8", "rgb:-"],
+                              env=self.env, capture_output=True, timeout=30)  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.x("mousemove", "--window", self.window, str(pos[0]), str(pos[1]))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click at ``pos`` (window coordinates), then the pointer goes back to rest."""
+        self.move(pos)
+        time.sleep(0.1)
+        self.x("click", "1")
+        time.sleep(0.1)
+        self.move(PARK)
+
+    def key(self, name: str) -> None:
+        """A key press, as the keyboard sends it (the window has the focus)."""
+        self.x("key", name)
+
+    def quiet(self, what: str, timeout: float = 60) -> None:
+        """Wait for a quiet moment, then check it: the window must not change when the pointer
+        moves by one pixel on empty floor."""
+        self.move(PARK)
+        wait = self.quiet_after - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        end = time.monotonic() + timeout
+        last, since = self.shot(), time.monotonic()
+        while time.monotonic() - since < QUIET_S:
+            assert time.monotonic() < end, f"the window never stood still ({what})"
+            time.sleep(POLL_S)
+            now = self.shot()
+            if now != last:
+                last, since = now, time.monotonic()
+        self.x("mousemove_relative", "--", "1", "0")
+        time.sleep(SETTLE_S)
+        after = self.shot()
+        self.moments += 1
+        if after != last:
+            self.stale.append(f"{self.moments}: {what}")
+        self.move(PARK)
+
+    def record(self) -> Match:
+        """The match as the game last saved it."""
+        path = self.home / "data" / "autosave.json"
+        for _ in range(50):
+            try:
+                return read_record(path.read_bytes()).match
+            except (OSError, ValueError):
+                time.sleep(0.1)
+        raise AssertionError("no autosave to read")
+
+    def acted(self, before: int, timeout: float = 30) -> Match:
+        """Wait until the saved match has more than ``before`` actions."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            m = self.record()
+            if len(m.actions) > before:
+                return m
+            time.sleep(0.1)
+        raise AssertionError(f"the game did not act (still {before} actions)")
+
+    def talks(self, m: Match, before: int) -> None:
+        """After actions whose events the table announces, the next quiet moment waits."""
+        replay = Match(m.players, m.rules, m.first_dealer)
+        said = False
+        for i, action in enumerate(m.actions):
+            events = replay.apply(action)
+            if i >= before:
+                said |= any(type(e).__name__ in TALKED for e in events)
+        if said:
+            self.quiet_after = time.monotonic() + MESSAGES_S
+
+    def close(self) -> str:
+        self.proc.terminate()
+        try:
+            _, err = self.proc.communicate(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            _, err = self.proc.communicate(timeout=15)
+        return err
+
+
+TALKED = {"CapottoOffered", "HandAnnulled", "DoctorOffered", "DoctorCalled", "SeatOut",
+          "Restarted"}  # fmt: skip
+
+
+class Oracle:
+    """Where things are: the same layout code, run here on an invisible screen."""
+
+    def __init__(self, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setenv("COTECCIO_HOME", str(home))
+        self.p = Pilot(SIZE, Settings(language="en", tips=False, sound=False))
+
+    def title_button(self, label: str) -> tuple[int, int]:
+        title = TitleScene(self.p.app)
+        return next(b for b in title.group.buttons if b.label == label).rect.center
+
+    def setup(self) -> SetupScene:
+        return SetupScene(self.p.app)
+
+    def menu_button(self, label: str) -> tuple[int, int]:
+        menu = GameMenu(self.p.app, None)  # type: ignore[arg-type]
+        return next(b for b in menu.group.buttons if b.label == label).rect.center
+
+    def history_list(self) -> HistoryList:
+        return HistoryList(self.p.app)
+
+    def table_buttons(self, players: int) -> list[pygame.Rect]:
+        lay = table_layout(SIZE, players, 0, CARD_SCALE[CardSize.MEDIUM])
+        s = theme.ui_scale(SIZE)
+        height, gap = int(40 * s), int(10 * s)
+        box = lay.buttons
+        return [pygame.Rect(box.x, box.y + i * (height + gap), box.width, height) for i in range(2)]
+
+    def card(self, m: Match, seat: int, card: int) -> tuple[int, int]:
+        """Where to click to play ``card`` from ``seat``'s hand when it is at the bottom."""
+        lay = table_layout(SIZE, m.players, seat, CARD_SCALE[CardSize.MEDIUM])
+        spot = lay.spots[seat]
+        hand = list(m.hands[seat])
+        rects = hand_card_positions(spot, len(hand))
+        i = hand.index(card)
+        rect = rects[i].move(0, -(spot.card_height // 8))  # the legal ones are lifted
+        visible = rects[i + 1].left if i + 1 < len(rects) else rect.right
+        return ((rect.left + visible) // 2, rect.centery)
+
+
+def _settings(home: Path) -> None:
+    folder = home / "config"
+    folder.mkdir(parents=True)
+    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": "fast",
+            "tips": False, "sound": False}  # fmt: skip
+    (folder / "settings.json").write_text(json.dumps(data), "utf-8")
+
+
+def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_seat: bool,
+                extras: bool, on_turn=None) -> dict[str, int]:  # fmt: skip
+    """Play with the mouse until ``moments`` quiet moments were checked (and a whole hand)."""
+    seen = {"cards": 0, "handovers": 0, "hands": 0, "dialogs": 0}
+    viewer: int | None = None if hot_seat else min(humans)
+    deals = 0
+    start_hands = game.record().hands_played
+    for _ in range(400):
+        m = game.record()
+        seen["hands"] = m.hands_played - start_hands
+        if game.moments >= moments and seen["hands"] >= 1 and seen["cards"] >= 5:
+            return seen
+        if m.phase is Phase.FINISHED:
+            return seen
+        new_deals = sum(1 for a in m.actions if type(a).__name__ == "Deal")
+        if hot_seat and new_deals != deals:
+            viewer = None  # a new hand: each person sees theirs after a curtain only
+        deals = new_deals
+        before = len(m.actions)
+        turn = m.turn
+        if m.phase is Phase.DEAL:  # the end-of-hand summary waits for Continue...
+            time.sleep(1.0)
+            if len(game.record().actions) != before:
+                continue  # ...unless the hand was annulled: then the same dealer deals again
+            game.quiet("the end-of-hand summary")
+            game.key("Return")
+            seen["dialogs"] += 1
+            game.talks(game.acted(before), before)
+            continue
+        if turn not in humans:  # computers are playing: wait for them
+            game.acted(before)
+            continue
+        if hot_seat and turn != viewer:
+            game.quiet(f"the curtain for seat {turn}")
+            game.click((SIZE[0] // 2, SIZE[1] // 2))
+            viewer = turn
+            seen["handovers"] += 1
+            continue
+        if m.phase is not Phase.PLAY:  # capotto or doctor: the dialog's default
+            game.quiet(f"the {m.phase.value} dialog")
+            game.key("Return")
+            seen["dialogs"] += 1
+            game.talks(game.acted(before), before)
+            continue
+        game.quiet(f"seat {turn} to play")
+        if on_turn is not None and on_turn(m):
+            viewer = None if hot_seat else viewer  # the screen was everyone's for a while
+            continue
+        if extras and seen["cards"] % 2 == 0:
+            game.key("l")  # the last trick, by key
+            game.quiet("the last trick (L)")
+            game.key("l")
+            game.quiet("the last trick closed")
+        if extras and seen["cards"] % 3 == 1:
+            game.click(oracle.table_buttons(m.players)[0].center)  # and by its button
+            game.quiet("the last trick (button)")
+            game.click(oracle.table_buttons(m.players)[0].center)
+        if extras and seen["cards"] % 5 == 2:
+            game.key("Escape")
+            game.quiet("the menu")
+            game.key("Escape")
+        legal = m.legal_plays(turn)
+        game.click(oracle.card(m, turn, legal[0]))
+        seen["cards"] += 1
+        game.talks(game.acted(before), before)
+    raise AssertionError("the match went on too long")
+
+
+def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypatch):
+    need(*TOOLS)
+    home = tmp_path / "home"
+    _settings(home)
+    oracle = Oracle(home, monkeypatch)
+    with xvfb() as display:
+        game = Game(display, home)
+        try:
+            game.quiet("the title")
+            game.click(oracle.title_button("New match"))
+            game.quiet("the set-up")
+            setup = oracle.setup()
+            start = next(r for r in setup.form.rows if r.label == "Start the match")
+            game.click(start.rect.center)
+            seen = _play_turns(game, oracle, {0}, moments=40, hot_seat=False, extras=True)
+        finally:
+            err = game.close()
+    print(f"\nreal input, solo: {game.moments} quiet moments, {len(game.stale)} stale frames, "
+          f"{seen}")  # fmt: skip
+    assert "Traceback" not in err
+    assert game.moments >= 40 and seen["cards"] >= 5 and seen["hands"] >= 1
+    assert game.stale == []
+
+
+def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch):
+    need(*TOOLS)
+    home = tmp_path / "home"
+    _settings(home)
+    oracle = Oracle(home, monkeypatch)
+    history = {"opened": 0}
+    with xvfb() as display:
+        game = Game(display, home)
+        try:
+            game.quiet("the title")
+            game.click(oracle.title_button("New match"))
+            setup = oracle.setup()
+            seat2 = next(r for r in setup.form.rows if r.label == "Seat 2")
+            left = setup.form.arrows(seat2)[0]
+            for _ in range(2):  # normal → easy → human
+                game.click(left.center)
+            game.quiet("the set-up with two people")
+            start = next(r for r in setup.form.rows if r.label == "Start the match")
+            game.click(start.rect.center)
+
+            def leave_for_the_history(m: Match) -> bool:
+                if history["opened"] or game.moments < 8:
+                    return False
+                game.key("Escape")
+                game.quiet("the menu at a hot-seat table")
+                game.click(oracle.menu_button("Quit to the title"))
+                game.quiet("the title with a match to continue")
+                game.click(oracle.title_button("History"))
+                game.quiet("the history list")
+                listing = oracle.history_list()
+                row = listing._row_rects()[0]
+                assert listing.entries[0].label == "The saved match"
+                game.click(row.center)
+                game.click(listing.group.buttons[0].rect.center)  # Open
+                game.quiet("the history of the match in play")
+                game.key("Escape")
+                game.quiet("back to the history list")
+                game.key("Escape")
+                game.quiet("back to the title")
+                game.click(oracle.title_button("Continue"))
+                history["opened"] += 1
+                return True
+
+            seen = _play_turns(game, oracle, {0, 1}, moments=20, hot_seat=True, extras=False,
+                               on_turn=leave_for_the_history)  # fmt: skip
+        finally:
+            err = game.close()
+    print(f"\nreal input, hot-seat: {game.moments} quiet moments, {len(game.stale)} stale "
+          f"frames, {seen}, history opened {history['opened']}")  # fmt: skip
+    assert "Traceback" not in err
+    assert game.moments >= 20 and seen["handovers"] >= 2 and history["opened"] == 1
+    assert game.stale == []
