@@ -29,7 +29,7 @@ from coteccio_gui.record import Record, RecordError, read_record
 
 if TYPE_CHECKING:
     from coteccio_gui.live import LiveMatch
-    from coteccio_gui.ui.scene import App
+    from coteccio_gui.ui.core.loop import App
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"

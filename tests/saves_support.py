@@ -12,7 +12,7 @@ from coteccio_gui.paths import data_dir
 from coteccio_gui.record import dumps_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.simulate import random_match
-from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.core.pilot import Pilot
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
 SIZE = (1024, 640)

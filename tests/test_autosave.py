@@ -12,10 +12,10 @@ from coteccio_gui import autosave, cli
 from coteccio_gui.engine import Match, Phase, code
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import Who, load_stats
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table import SeatSetup, TableScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import SeatSetup, TableScene
 from tests.saves_support import (
     NAMES,
     events_of,

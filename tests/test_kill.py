@@ -106,8 +106,8 @@ def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path):
 
 
 def test_resume_after_a_kill_has_the_same_hands_and_turn_as_the_last_save(monkeypatch, tmp_path):
-    from coteccio_gui.ui.table import TableScene
-    from coteccio_gui.ui.title import TitleScene
+    from coteccio_gui.ui.screens.title import TitleScene
+    from coteccio_gui.ui.table.scene import TableScene
     from tests.saves_support import pilot
 
     proc = _start(tmp_path)

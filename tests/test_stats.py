@@ -11,10 +11,10 @@ from coteccio_gui import stats
 from coteccio_gui.engine import CapottoChoice, HouseRules, Match, Phase
 from coteccio_gui.record import dumps_record
 from coteccio_gui.stats import count_match, load_stats, record_key
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.stats_scene import StatsScene
-from coteccio_gui.ui.table import SeatSetup, TableScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import SeatSetup, TableScene
 from tests.engine.scenario import play_tricks
 from tests.saves_support import NAMES, home, pilot
 from tests.ui.support import doctor_match

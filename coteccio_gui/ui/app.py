@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from coteccio_gui.settings import Settings, Speed
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.title import Opened
+    from coteccio_gui.ui.screens.title import Opened
 
 SELF_TEST_LIMIT_FRAMES = 200_000
 QUIET_DRIVERS = ("dummy", "offscreen")
@@ -54,9 +54,9 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
     asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
     import pygame
 
-    from coteccio_gui.ui import prefs
-    from coteccio_gui.ui.scene import App
-    from coteccio_gui.ui.title import launch
+    from coteccio_gui.ui.core import prefs
+    from coteccio_gui.ui.core.loop import App
+    from coteccio_gui.ui.screens.title import launch
 
     try:
         pygame.display.init()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.ui import theme
+from coteccio_gui.ui.core import theme
 
 SOLID = ("panel", "button", "card", "banner")
 

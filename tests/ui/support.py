@@ -9,9 +9,9 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Match, card_from_code
 from coteccio_gui.settings import Settings
-from coteccio_gui.ui.anim import Animator
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table import SeatSetup, TableScene, TableShow
+from coteccio_gui.ui.core.anim import Animator
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.table.scene import SeatSetup, TableScene, TableShow
 from tests.engine.scenario import SEAT0_MOST, play_tricks
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]

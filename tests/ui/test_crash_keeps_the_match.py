@@ -18,21 +18,21 @@ import pytest
 from coteccio_gui import autosave
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import STATS, count_match
-from coteccio_gui.ui.crash import CrashScene
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.files import FileChooser, HistoryList
-from coteccio_gui.ui.history import HistoryScene
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.rules_scene import RulesScene
-from coteccio_gui.ui.scene import Scene
-from coteccio_gui.ui.settings_scene import SettingsScene
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.stats_scene import StatsScene
-from coteccio_gui.ui.table import TableScene
-from coteccio_gui.ui.tips import TipScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.loop import Scene
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.crash import CrashScene
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.screens.files import FileChooser, HistoryList
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.settings import SettingsScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import TableScene
 from tests.saves_support import NAMES, finished_match, home, partial_match, pilot, record_text
 
 

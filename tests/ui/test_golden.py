@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.support import compare_golden, differing_pixels, pilot
 
 

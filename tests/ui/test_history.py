@@ -9,10 +9,10 @@ import pytest
 
 from coteccio_gui import cli
 from coteccio_gui.record import read_record
-from coteccio_gui.ui.files import FileChooser, HistoryList
-from coteccio_gui.ui.history import HistoryScene, build_steps
-from coteccio_gui.ui.table import TableScene
-from coteccio_gui.ui.title import TitleScene, launch
+from coteccio_gui.ui.screens.files import FileChooser, HistoryList
+from coteccio_gui.ui.screens.history import HistoryScene, build_steps
+from coteccio_gui.ui.screens.title import TitleScene, launch
+from coteccio_gui.ui.table.scene import TableScene
 from tests.saves_support import finished_match, home, partial_match, pilot, record_text
 
 
@@ -69,7 +69,7 @@ def test_the_viewer_moves_by_card_trick_and_hand_with_keys_and_buttons(monkeypat
 
 
 def h_lines(h: HistoryScene) -> list[str]:
-    from coteccio_gui.ui.history import describe
+    from coteccio_gui.ui.screens.history import describe
 
     step = h.steps[h.index]
     action = h.record.match.actions[step.actions - 1] if step.actions else None

@@ -6,10 +6,10 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from tests.ui.support import SIZE, compare_golden
 
 
@@ -129,7 +129,7 @@ def test_the_curtain_names_the_next_person_and_hides_the_table():
 
 
 def test_esc_on_the_curtain_opens_the_menu_and_resume_returns_to_it():
-    from coteccio_gui.ui.menu import GameMenu
+    from coteccio_gui.ui.screens.menu import GameMenu
 
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
     t = hot_seat_table(p, [HUMAN, HUMAN, "normal", "normal"], seed=5)

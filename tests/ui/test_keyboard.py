@@ -7,14 +7,14 @@ import pygame
 from coteccio_gui import i18n
 from coteccio_gui.engine import Phase
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.settings_scene import SettingsScene
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table import TableScene
-from coteccio_gui.ui.tips import TipScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.settings import SettingsScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import TableScene
 from tests.ui.support import SIZE
 
 

@@ -19,10 +19,10 @@ import pytest
 from coteccio_gui import autosave
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import Speed
-from coteccio_gui.ui.crash import CrashScene
-from coteccio_gui.ui.scene import Scene
-from coteccio_gui.ui.table import SeatSetup, TableScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.loop import Scene
+from coteccio_gui.ui.screens.crash import CrashScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import SeatSetup, TableScene
 from tests.saves_support import NAMES, home, pilot
 
 KEYS = [
@@ -118,10 +118,10 @@ def _targets(scene: Scene) -> list[pygame.Rect]:
 
 def _play_along(p) -> bool:
     """Now and then a person plays properly, so matches get deep (dialogs, the end, history)."""
-    from coteccio_gui.ui.curtain import CurtainScene
-    from coteccio_gui.ui.dialogs import Dialog
-    from coteccio_gui.ui.setup import SetupScene
-    from coteccio_gui.ui.tips import TipScene
+    from coteccio_gui.ui.core.dialogs import Dialog
+    from coteccio_gui.ui.screens.curtain import CurtainScene
+    from coteccio_gui.ui.screens.setup import SetupScene
+    from coteccio_gui.ui.screens.tips import TipScene
 
     top = p.top
     if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
@@ -216,7 +216,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
     inputs = int(os.environ.get("MONKEY_INPUTS", "1500"))
     rng = random.Random(int(os.environ.get("MONKEY_SEED", "7")))
     data = home(monkeypatch, tmp_path)
-    monkeypatch.setattr("coteccio_gui.ui.table.BEAT_S", 0.05)  # computers think quickly
+    monkeypatch.setattr("coteccio_gui.ui.table.scene.BEAT_S", 0.05)  # computers think quickly
     size = (1280, 800)
     p = _fresh(size, rng, table=False)
     tally: dict[str, int] = {}

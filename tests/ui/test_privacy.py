@@ -16,17 +16,17 @@ import pytest
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui import history as history_module
-from coteccio_gui.ui import table_show
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.files import HistoryList
-from coteccio_gui.ui.history import HistoryScene
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens import history as history_module
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table import show as table_show
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from tests.saves_support import home, pilot
 from tests.ui.support import SIZE
 

@@ -27,13 +27,13 @@ import pytest
 from coteccio_gui.engine import Match, Phase
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import CARD_SCALE, CardSize, Settings
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.files import HistoryList
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow

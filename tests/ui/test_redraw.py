@@ -14,13 +14,13 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.scene import App
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
-from coteccio_gui.ui.tips import TipScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.loop import App
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from tests.ui.support import SIZE
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]

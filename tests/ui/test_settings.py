@@ -11,10 +11,10 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import CardSize, Settings, Speed, load_settings, settings_path
-from coteccio_gui.ui import prefs
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.rules_scene import RulesScene
-from coteccio_gui.ui.settings_scene import SettingsScene
+from coteccio_gui.ui.core import prefs
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.settings import SettingsScene
 from tests.ui.support import SIZE, compare_golden
 
 
@@ -127,7 +127,7 @@ def test_an_unwritable_config_folder_is_a_notice_not_a_crash(home, monkeypatch):
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("coteccio_gui.ui.prefs.save_settings", refuse)
+    monkeypatch.setattr("coteccio_gui.ui.core.prefs.save_settings", refuse)
     p.start(SettingsScene(p.app))
     p.key(pygame.K_DOWN)
     p.key(pygame.K_RIGHT)
@@ -141,7 +141,7 @@ def test_the_game_starts_from_a_corrupt_settings_file_without_a_traceback(home):
         [
             sys.executable,
             "-c",
-            "from coteccio_gui.ui import prefs; print(prefs.launch_settings()[1])",
+            "from coteccio_gui.ui.core import prefs; print(prefs.launch_settings()[1])",
         ],
         capture_output=True,
         text=True,

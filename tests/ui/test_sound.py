@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from coteccio_gui import paths  # noqa: E402
-from coteccio_gui.ui.sound import NAMES, SoundBoard  # noqa: E402
+from coteccio_gui.ui.core.sound import NAMES, SoundBoard  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = paths.assets_dir() / "sounds"
@@ -141,7 +141,7 @@ def test_turning_sound_off_stops_it_and_a_board_that_is_off_never_opens_the_devi
 
 def test_unknown_names_are_ignored(caplog: pytest.LogCaptureFixture) -> None:
     board = SoundBoard()
-    with caplog.at_level(logging.DEBUG, logger="coteccio_gui.ui.sound"):
+    with caplog.at_level(logging.DEBUG, logger="coteccio_gui.ui.core.sound"):
         board.play("fanfare")
     assert pygame.mixer.get_init() is None
     assert [r.levelno for r in caplog.records] == [logging.DEBUG]
@@ -153,7 +153,7 @@ def test_a_broken_or_missing_file_silences_only_itself(
     (tmp_path / "card.wav").write_bytes(b"RIFF\x00\x00\x00\x00not a wave at all")
     (tmp_path / "win.wav").write_bytes((SOUNDS / "win.wav").read_bytes())
     board = SoundBoard(folder=tmp_path)
-    with caplog.at_level(logging.INFO, logger="coteccio_gui.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="coteccio_gui.ui.core.sound"):
         for _ in range(3):
             board.play("card")
             board.play("deal")
@@ -171,7 +171,7 @@ def test_without_an_audio_device_the_game_is_silent_and_says_so_once() -> None:
         """
         import logging
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s %(message)s")
-        from coteccio_gui.ui.sound import NAMES, SoundBoard
+        from coteccio_gui.ui.core.sound import NAMES, SoundBoard
         board = SoundBoard()
         for _ in range(3):
             for name in NAMES:
@@ -195,5 +195,5 @@ def test_without_an_audio_device_the_game_is_silent_and_says_so_once() -> None:
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["preload", "False", "available", "False"]
     assert "Traceback" not in run.stderr
-    lines = [line for line in run.stderr.splitlines() if "coteccio_gui.ui.sound" in line]
+    lines = [line for line in run.stderr.splitlines() if "coteccio_gui.ui.core.sound" in line]
     assert len(lines) == 1 and lines[0].startswith("INFO"), run.stderr

@@ -11,11 +11,11 @@ import pytest
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import CARD_SCALE, CardSize
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.menu import GameMenu, RulesScene, SettingsScene
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table_layout import table_layout
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.board.layout import table_layout
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.screens.menu import GameMenu, RulesScene, SettingsScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.support import (
     capotto_match,
     compare_golden,

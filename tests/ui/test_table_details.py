@@ -11,16 +11,16 @@ import pytest
 from coteccio_gui import i18n
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.files import FileChooser
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.rules_scene import RulesScene
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
-from coteccio_gui.ui.tips import TipScene
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.screens.files import FileChooser
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from tests.saves_support import home, pilot
 from tests.ui.support import SIZE, capotto_match, set_match, table
 
@@ -213,7 +213,7 @@ def test_a_file_that_is_not_a_match_record_says_so(monkeypatch, tmp_path, conten
 
 def test_the_setup_remembers_the_last_table(monkeypatch, tmp_path):
     home(monkeypatch, tmp_path)
-    from coteccio_gui.ui import prefs
+    from coteccio_gui.ui.core import prefs
 
     settings, _ = prefs.launch_settings()
     p = Pilot(SIZE, settings)

@@ -6,10 +6,10 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed, load_settings
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table import SeatSetup, TableScene
-from coteccio_gui.ui.tips import TIPS, TipScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.tips import TIPS, TipScene
+from coteccio_gui.ui.table.scene import SeatSetup, TableScene
 from tests.ui.support import SIZE
 
 

@@ -17,20 +17,20 @@ from coteccio_gui import autosave, i18n
 from coteccio_gui.engine import HouseRules, Match, Phase, card_from_code
 from coteccio_gui.record import dumps_record
 from coteccio_gui.stats import count_match
-from coteccio_gui.ui.crash import CrashScene
-from coteccio_gui.ui.curtain import CurtainScene
-from coteccio_gui.ui.dialogs import Dialog
-from coteccio_gui.ui.files import FileChooser, HistoryList
-from coteccio_gui.ui.history import HistoryScene
-from coteccio_gui.ui.menu import GameMenu
-from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.rules_scene import RulesScene
-from coteccio_gui.ui.settings_scene import SettingsScene
-from coteccio_gui.ui.setup import SetupScene
-from coteccio_gui.ui.stats_scene import StatsScene
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
-from coteccio_gui.ui.tips import TipScene
-from coteccio_gui.ui.title import TitleScene
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.screens.crash import CrashScene
+from coteccio_gui.ui.screens.curtain import CurtainScene
+from coteccio_gui.ui.screens.files import FileChooser, HistoryList
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.settings import SettingsScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from tests.saves_support import finished_match, partial_match
 
 Look = Callable[[str], None]

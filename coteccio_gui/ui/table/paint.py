@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.anim import Flight
+from coteccio_gui.ui.board.layout import SeatSpot, hand_card_positions
+from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.cardart import back_image, card_image
-from coteccio_gui.ui.seat_panel import SeatLook, SeatPanels
-from coteccio_gui.ui.table_layout import SeatSpot, hand_card_positions
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 
 class TablePainter:
@@ -41,7 +41,7 @@ class TablePainter:
         self.t.peek_last = not self.t.peek_last
 
     def _menu(self) -> None:
-        from coteccio_gui.ui.menu import GameMenu
+        from coteccio_gui.ui.screens.menu import GameMenu
 
         self.t.app.push(GameMenu(self.t.app, self.t))
 

@@ -11,10 +11,10 @@ from coteccio_gui.engine.rules import RANGES
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.players import LEVELS
 from coteccio_gui.settings import MAX_NAME
-from coteccio_gui.ui import prefs, theme
-from coteccio_gui.ui.form import Form, Row
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.table import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core.form import Form, Row
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
 from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import back_image
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 
 class CurtainScene(Scene):
@@ -48,7 +48,7 @@ class CurtainScene(Scene):
 
     def menu(self) -> None:
         """The game menu over the curtain."""
-        from coteccio_gui.ui.menu import GameMenu
+        from coteccio_gui.ui.screens.menu import GameMenu
 
         self.app.push(GameMenu(self.app, self.table))
 

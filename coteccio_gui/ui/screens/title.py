@@ -20,10 +20,10 @@ from coteccio_gui.engine import card_from_code
 from coteccio_gui.i18n import _
 from coteccio_gui.paths import data_dir
 from coteccio_gui.record import Record
-from coteccio_gui.ui import theme
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 SHOWCASE = ("Ac", "Rd", "Cs", "Fb", "7c")
 SELF_TEST_FOLDER = "self-test"
@@ -59,7 +59,7 @@ def launch(
     install(app, announce=autoplay, durable=not self_test)
     app.push(TitleScene(app))
     if opened is not None:
-        from coteccio_gui.ui.history import HistoryScene
+        from coteccio_gui.ui.screens.history import HistoryScene
 
         app.push(HistoryScene(app, opened[0], opened[1]))
 
@@ -103,7 +103,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         """Sit down at the saved match exactly where it stood."""
-        from coteccio_gui.ui.table import TableScene
+        from coteccio_gui.ui.table.scene import TableScene
 
         saved = check_autosave(save_folder(self.app))  # the file may have changed meanwhile
         if saved.record is None:
@@ -115,37 +115,37 @@ class TitleScene(Scene):
 
     def new_match(self) -> None:
         """Open the table set-up."""
-        from coteccio_gui.ui.setup import SetupScene
+        from coteccio_gui.ui.screens.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
 
     def open_record(self) -> None:
         """Choose a record file anywhere and look at it in the hand history."""
-        from coteccio_gui.ui.files import FileChooser
+        from coteccio_gui.ui.screens.files import FileChooser
 
         self.app.push(FileChooser(self.app))
 
     def history(self) -> None:
         """The saved and finished matches."""
-        from coteccio_gui.ui.files import HistoryList
+        from coteccio_gui.ui.screens.files import HistoryList
 
         self.app.push(HistoryList(self.app))
 
     def statistics(self) -> None:
         """Statistics per player and the ledger of the pool."""
-        from coteccio_gui.ui.stats_scene import StatsScene
+        from coteccio_gui.ui.screens.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
 
     def rules(self) -> None:
         """Open the rules."""
-        from coteccio_gui.ui.rules_scene import RulesScene
+        from coteccio_gui.ui.screens.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
         """Open the settings."""
-        from coteccio_gui.ui.settings_scene import SettingsScene
+        from coteccio_gui.ui.screens.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 

@@ -16,10 +16,10 @@ from coteccio_gui.engine import (
     SeatView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
-from coteccio_gui.ui.dialogs import Choice, Dialog
+from coteccio_gui.ui.core.dialogs import Choice, Dialog
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 REASONS = {
     LifeReason.MOST_POINTS: N_("most points"),
@@ -133,12 +133,12 @@ def hand_summary(
 
 def match_end(t: TableScene, e: MatchWon) -> Dialog:
     """The winner and the pool; play again or go back to the title."""
-    from coteccio_gui.ui.title import TitleScene
+    from coteccio_gui.ui.screens.title import TitleScene
 
     m = t.match
 
     def again() -> None:
-        from coteccio_gui.ui.table import TableScene
+        from coteccio_gui.ui.table.scene import TableScene
 
         t.app.replace(TableScene(t.app, t.seats, t.rules, t.seed + 1))
 

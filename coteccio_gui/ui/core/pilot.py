@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.settings import Settings
-from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.core.loop import App, Scene
 
 FRAME_S = 1 / 60
 

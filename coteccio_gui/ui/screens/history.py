@@ -42,12 +42,12 @@ from coteccio_gui.engine import (
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.live import HUMAN, seat_kinds
 from coteccio_gui.record import Record, dumps_record
-from coteccio_gui.ui import theme
+from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
+from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.cardart import back_image, card_image
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.seat_panel import SeatLook, SeatPanels
-from coteccio_gui.ui.table_layout import hand_card_positions, table_layout
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.words import card_name
 
 
@@ -315,7 +315,7 @@ class HistoryScene(Scene):
         """Sit down at this unfinished match where its record stops."""
         if not self.at_end_unfinished() or self.in_play:
             return
-        from coteccio_gui.ui.table import TableScene
+        from coteccio_gui.ui.table.scene import TableScene
 
         self.app.replace(TableScene.resume(self.app, self.record))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.ui import theme
+from coteccio_gui.ui.core import theme
 
 FADE_S = 0.6
 

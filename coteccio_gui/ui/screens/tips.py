@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui import prefs, theme
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 TIPS = {
     "your_turn": N_(
@@ -79,7 +79,7 @@ class TipScene(Scene):
     @property
     def text(self) -> str:
         """The tip in the player's language, with the card names of the face style in use."""
-        from coteccio_gui.ui.rules_text import court_names
+        from coteccio_gui.ui.games.coteccio_rules import court_names
 
         return _(TIPS[self.name]).format(**court_names(self.app.settings.faces))
 

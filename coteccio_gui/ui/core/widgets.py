@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from coteccio_gui.ui import theme
+from coteccio_gui.ui.core import theme
 
 
 @dataclass

@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.notice import Notices
-from coteccio_gui.ui.sound import SoundBoard
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.notice import Notices
+from coteccio_gui.ui.core.sound import SoundBoard
 
 if TYPE_CHECKING:
     from coteccio_gui.live import LiveMatch
@@ -255,7 +255,7 @@ class App:
 
     def crashed(self, error: BaseException) -> None:
         """Log ``error``, save the match, and show the crash dialog (or close if that failed)."""
-        from coteccio_gui.ui.crash import CrashScene
+        from coteccio_gui.ui.screens.crash import CrashScene
 
         summary = describe_error(error)
         self.crashes.append(summary)
@@ -326,7 +326,7 @@ def describe_error(error: BaseException) -> str:
     """One line: the error and the place in our code where it happened."""
     text = " ".join(str(error).split()) or "no details"
     where = ""
-    ours = str(Path(__file__).resolve().parents[2])  # the game's source (or the bundle)
+    ours = str(Path(__file__).resolve().parents[3])  # the game's source (or the bundle)
     for frame in reversed(traceback.extract_tb(error.__traceback__)):
         if frame.filename.startswith(ours) or "coteccio_gui" in frame.filename:
             where = f" ({Path(frame.filename).name}, line {frame.lineno}, in {frame.name})"

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 
 @dataclass

@@ -30,10 +30,11 @@ from coteccio_gui.engine import (
 from coteccio_gui.i18n import _
 from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
-from coteccio_gui.ui import table_dialogs, table_draw
-from coteccio_gui.ui.anim import Animator, Done, Flight
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.table_layout import TableLayout, hand_card_positions, table_layout
+from coteccio_gui.ui.board.layout import TableLayout, hand_card_positions, table_layout
+from coteccio_gui.ui.core.anim import Animator, Done, Flight
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.table import dialogs as table_dialogs
+from coteccio_gui.ui.table import paint as table_draw
 from coteccio_gui.ui.words import suit_name
 
 if TYPE_CHECKING:
@@ -222,7 +223,7 @@ class TableScene(Scene):
 
     def _show_tip(self) -> bool:
         """Show the first waiting tip that is still to be seen; True if one is showing now."""
-        from coteccio_gui.ui.tips import maybe_tip
+        from coteccio_gui.ui.screens.tips import maybe_tip
 
         while self.pending_tips:
             if maybe_tip(self, self.pending_tips.pop(0)):
@@ -334,7 +335,7 @@ class TableScene(Scene):
     def _ask_human(self, seat: int) -> None:
         if seat != self.viewer:
             if self.hot_seat:
-                from coteccio_gui.ui.curtain import CurtainScene
+                from coteccio_gui.ui.screens.curtain import CurtainScene
 
                 self.app.push(CurtainScene(self.app, self, seat))
                 return
@@ -397,7 +398,7 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         n = len(self.show.bottom_cards)
         if event.key == pygame.K_ESCAPE:
-            from coteccio_gui.ui.menu import GameMenu
+            from coteccio_gui.ui.screens.menu import GameMenu
 
             self.app.push(GameMenu(self.app, self))
         elif event.key == pygame.K_l:
@@ -469,7 +470,7 @@ class TableScene(Scene):
     # ---- showing events --------------------------------------------------------------------
 
     def _show_event(self, e: Event) -> None:
-        from coteccio_gui.ui import table_show
+        from coteccio_gui.ui.table import show as table_show
 
         table_show.show_event(self, e)
 

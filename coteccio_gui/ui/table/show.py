@@ -21,11 +21,12 @@ from coteccio_gui.engine import (
     TrickWon,
 )
 from coteccio_gui.i18n import _
-from coteccio_gui.ui import table_dialogs, theme
-from coteccio_gui.ui.table_layout import hand_card_positions
+from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.table import dialogs as table_dialogs
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 DEAL_FLIGHT_S = 0.28
 DEAL_GAP_S = 0.06

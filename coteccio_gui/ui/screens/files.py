@@ -25,9 +25,9 @@ from coteccio_gui.autosave import (
 from coteccio_gui.engine import Phase
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.record import RecordError
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 MAX_LISTED = 500
 SUMMARIES_PER_FRAME = 4
@@ -45,7 +45,7 @@ class Entry:
 
 def open_record(app: App, path: Path) -> str:
     """Show the record in ``path`` in the hand history; the reason if it cannot be read."""
-    from coteccio_gui.ui.history import HistoryScene
+    from coteccio_gui.ui.screens.history import HistoryScene
 
     try:
         record = load_record_file(path)

@@ -8,10 +8,10 @@ import pygame
 
 from coteccio_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
 from coteccio_gui.settings import CardSize, Speed
-from coteccio_gui.ui import prefs, theme
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.form import Form, Row
-from coteccio_gui.ui.scene import App, Scene
+from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core.form import Form, Row
+from coteccio_gui.ui.core.loop import App, Scene
 
 SPEED_LABELS = {
     Speed.SLOW: N_("slow"),

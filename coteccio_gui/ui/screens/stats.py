@@ -7,10 +7,10 @@ import pygame
 from coteccio_gui.autosave import save_folder
 from coteccio_gui.i18n import _
 from coteccio_gui.stats import PlayerStats, Stats, load_stats, reset_stats
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.dialogs import Choice, Dialog
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.dialogs import Choice, Dialog
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.words import player_label
 
 LEDGER_SHOWN = 200

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 
 def wrap_message(message: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -62,7 +62,7 @@ class CrashScene(Scene):
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from coteccio_gui.ui.title import TitleScene
+        from coteccio_gui.ui.screens.title import TitleScene
 
         self.app.replace(TitleScene(self.app))
 

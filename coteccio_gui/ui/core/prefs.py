@@ -12,7 +12,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.scene import App
+    from coteccio_gui.ui.core.loop import App
 
 _log = logging.getLogger(__name__)
 WINDOW_SIZE = (1280, 800)

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui import theme
-from coteccio_gui.ui.rules_scene import RulesScene
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.settings_scene import SettingsScene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.settings import SettingsScene
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.table import TableScene
+    from coteccio_gui.ui.table.scene import TableScene
 
 
 class GameMenu(Scene):
@@ -41,7 +41,7 @@ class GameMenu(Scene):
         self.__init__(self.app, self.table)  # type: ignore[misc]
 
     def _to_title(self) -> None:
-        from coteccio_gui.ui.title import TitleScene
+        from coteccio_gui.ui.screens.title import TitleScene
 
         self.app.replace(TitleScene(self.app))
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui import theme
+from coteccio_gui.ui.core import theme
 
 HEART = "♥"
 

@@ -10,11 +10,11 @@ import pygame
 
 from coteccio_gui.engine.cards import RANK_POINTS
 from coteccio_gui.i18n import LANGUAGE_NAMES, _
-from coteccio_gui.ui import prefs, theme
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.rules_text import rules_paragraphs
-from coteccio_gui.ui.scene import App, Scene
-from coteccio_gui.ui.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.games.coteccio_rules import rules_paragraphs
 from coteccio_gui.ui.words import rank_name, suit_name
 
 
