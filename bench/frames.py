@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from coteccio_gui.engine import HouseRules  # noqa: E402
 from coteccio_gui.settings import Settings  # noqa: E402
-from coteccio_gui.ui.core.pilot import FRAME_S, Pilot  # noqa: E402
+from coteccio_gui.ui.pilot import FRAME_S, Pilot  # noqa: E402
 from coteccio_gui.ui.table.scene import SeatSetup, TableScene  # noqa: E402
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]

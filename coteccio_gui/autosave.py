@@ -13,23 +13,29 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from coteccio_gui.engine import Phase
 from coteccio_gui.i18n import _
 from coteccio_gui.live import seat_kinds
-from coteccio_gui.paths import data_dir
 from coteccio_gui.record import Record, RecordError, read_record
+from coteccio_gui.stats import count_match
+from coteccio_gui.storage import (
+    free_name,
+    move_aside,
+    replace,
+    save_folder,
+    stamp,
+    sync_folder,
+    write_atomic,
+)
 
 if TYPE_CHECKING:
     from coteccio_gui.live import LiveMatch
-    from coteccio_gui.ui.core.loop import App
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"
@@ -42,80 +48,6 @@ log = logging.getLogger("coteccio.autosave")
 
 
 # ---- files ---------------------------------------------------------------------------------
-
-
-def write_atomic(path: Path, text: str, durable: bool = True) -> None:
-    """Write ``text`` to ``path`` so that a crash at any moment leaves the old or the new file.
-
-    ``durable`` also survives a power cut (fsync of the file and the folder, ~10 ms on an
-    ordinary disk); without it a killed process still leaves a whole file.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            if durable:
-                os.fsync(f.fileno())
-        _replace(Path(tmp), path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(tmp)
-        raise
-    if durable:
-        _sync_folder(path.parent)
-
-
-def _replace(src: Path, dst: Path) -> None:
-    # On Windows a virus scanner may hold the old file for a moment: try again briefly.
-    for attempt in range(5):
-        try:
-            os.replace(src, dst)
-            return
-        except PermissionError:
-            if attempt == 4:
-                raise
-            time.sleep(0.02 * (attempt + 1))
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable: fsync the folder (POSIX; elsewhere the rename is enough)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def stamp() -> str:
-    """The local time as it goes into file names: ``20261121-161849``."""
-    return time.strftime("%Y%m%d-%H%M%S")
-
-
-def free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
-    """``folder/stem.json``, or ``stem-2.json``… if that is taken."""
-    path = folder / f"{stem}{suffix}"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}{suffix}"
-        n += 1
-    return path
-
-
-def move_aside(path: Path, kind: str = "broken") -> Path:
-    """Rename a file that cannot be used to ``<name>.<kind>-<time>.json`` next to it."""
-    target = free_name(path.parent, f"{path.stem}.{kind}-{stamp()}", path.suffix)
-    os.replace(path, target)
-    _sync_folder(path.parent)
-    return target
 
 
 def load_record_file(path: Path) -> Record:
@@ -156,13 +88,6 @@ def reason(error: RecordError) -> str:
     return text.removeprefix("record: ")
 
 
-def save_folder(app: App | None = None) -> Path:
-    """Where this app keeps its autosave, history, exports and statistics."""
-    folder = app.data_folder if app is not None and app.data_folder is not None else data_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def history_folder(folder: Path) -> Path:
     """Past matches: finished ones, and unfinished ones a new match replaced."""
     return folder / HISTORY
@@ -185,9 +110,9 @@ def archive(folder: Path, path: Path) -> Path:
     history = history_folder(folder)
     history.mkdir(parents=True, exist_ok=True)
     target = free_name(history, f"match-{stamp()}")
-    os.replace(path, target)
-    _sync_folder(history)
-    _sync_folder(path.parent)
+    replace(path, target)
+    sync_folder(history)
+    sync_folder(path.parent)
     return target
 
 
@@ -225,7 +150,7 @@ def check_autosave(folder: Path) -> Resumable:
                 "Your saved match could not be read ({reason}); it was moved to {path}."
             ).format(reason=why, path=moved)
         )
-    if record.match.phase is Phase.FINISHED:
+    if record.match.outcome() is not None:
         # The process stopped between the last action and filing the match away: file it now.
         kinds = seat_kinds(record.meta, len(record.players))
         text = path.read_text("utf-8")
@@ -251,9 +176,7 @@ def finish_match(
     ``kinds`` says which seats were people and which computers (None: not known).
     Returns a message for the player if the statistics file had to be moved aside.
     """
-    from coteccio_gui import stats
-
-    message = stats.count_match(folder, players, match, text, kinds)
+    message = count_match(folder, players, match, text, kinds)
     path = folder / AUTOSAVE
     if path.exists():
         archive(folder, path)
@@ -289,8 +212,17 @@ def in_play(folder: Path, text: str) -> bool:
 class AutoSaver:
     """The match hook that writes the autosave after every action of a live match."""
 
-    def __init__(self, app: App, announce: bool = False, durable: bool = True) -> None:
-        self.app = app
+    def __init__(
+        self,
+        folder: Callable[[], Path | None],
+        notify: Callable[[str], None],
+        announce: bool = False,
+        durable: bool = True,
+    ) -> None:
+        self.folder = folder
+        """Where to save: the player's data folder when it gives None."""
+        self.notify = notify
+        """Tells the player something that happened to their files."""
         self.announce = announce
         """Print ``saved N`` after every durable save (the kill test reads it)."""
         self.durable = durable
@@ -309,7 +241,7 @@ class AutoSaver:
         text = live.record_text()
         path = Path(AUTOSAVE)
         try:
-            folder = save_folder(self.app)
+            folder = save_folder(self.folder())
             path = folder / AUTOSAVE
             if live.table != self.table:
                 self._keep_other_match(folder, path, text)
@@ -317,11 +249,11 @@ class AutoSaver:
             write_atomic(path, text, self.durable)
             if self.announce:
                 print(f"saved {len(live.match.actions)}", flush=True)
-            if live.match.phase is Phase.FINISHED:
+            if live.match.outcome() is not None:
                 message = finish_match(folder, list(live.players), live.match, text, live.kinds)
                 self.filed = live.table
                 if message:
-                    self.app.notices.add(message)
+                    self.notify(message)
             self.error = ""
         except OSError as e:
             reason = e.strerror or type(e).__name__
@@ -343,11 +275,4 @@ class AutoSaver:
         if not _same_match(old, text):
             where = archive(folder, path)
             log.info("the previous unfinished match was moved to %s", where)
-            self.app.notices.add(_("Your unfinished match was kept in the History."))
-
-
-def install(app: App, announce: bool = False, durable: bool = True) -> AutoSaver:
-    """Autosave every table of ``app`` after each action."""
-    saver = AutoSaver(app, announce, durable)
-    app.match_hooks.append(saver)
-    return saver
+            self.notify(_("Your unfinished match was kept in the History."))

@@ -97,7 +97,7 @@ def _guarded(run: Callable[[], int]) -> int:
         if type(e).__name__ == "NoDisplay":
             print(f"coteccio: no display: {e}", file=sys.stderr)
             return 2
-        from coteccio_gui.ui.core.loop import describe_error
+        from coteccio_gui.ui.core.errors import describe_error
 
         logging.getLogger("coteccio").info("the game stopped", exc_info=e)
         print(f"coteccio: the game stopped: {describe_error(e)}", file=sys.stderr)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from coteccio_gui.engine import Match
+from coteccio_gui.engine.game import Game
 
 HUMAN = "human"
 _numbers = itertools.count(1)
@@ -29,7 +29,7 @@ class LiveMatch:
 
     table: int
     players: tuple[str, ...]
-    match: Match
+    match: Game
     meta: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -50,3 +50,11 @@ def seat_kinds(meta: object, players: int) -> list[str] | None:
     if isinstance(kinds, list) and len(kinds) == players and all(isinstance(k, str) for k in kinds):
         return list(kinds)
     return None
+
+
+class LiveTable(Protocol):
+    """A scene with a match in play: it gives the match as values, never itself."""
+
+    def live_match(self) -> LiveMatch:
+        """The match as it stands in the engine, with its names and meta."""
+        ...

@@ -8,12 +8,12 @@ and the caller gets a one-line reason to show.
 from __future__ import annotations
 
 import json
-import os
-import time
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from coteccio_gui.storage import move_aside, write_atomic
 
 FORMAT = "coteccio-settings"
 VERSION = 1
@@ -61,10 +61,12 @@ class Settings:
     tips: bool = True
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
-    last_table: dict[str, Any] = field(default_factory=dict)
-    """The last table set up, for the next one: ``players`` (2 to 7), ``seats`` (a
-    ``[name, kind]`` pair per seat, ``kind`` being ``human`` or a computer level) and
-    ``rules`` (as a record writes them). Empty before the first match."""
+    last_tables: dict[str, Any] = field(default_factory=dict)
+    """The last table set up for each game, for the next one: ``{game: {"players": n,
+    "seats": [[name, kind], …], "rules": {…}}}``, ``kind`` being ``human`` or a computer
+    level and ``rules`` as a record writes them. Empty before the first match."""
+    last_game: str = "coteccio"
+    """The game of the last table set up (the choice of a game starts there)."""
 
     @property
     def speed_factor(self) -> float:
@@ -112,8 +114,15 @@ def _check(name: str, value: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
             raise ValueError("not a whole number from 0 to 100")
         return value
-    if name == "last_table":
-        return _table_choice(value)
+    if name == "last_tables":
+        if not isinstance(value, dict):
+            raise ValueError("not an object of tables by game")
+        return {game: _table_choice(game, table) for game, table in value.items()}
+    if name == "last_game":
+        from coteccio_gui import games
+
+        games.spec(value)  # UnknownGame is a ValueError
+        return value
     if name == "tips_seen":
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ValueError("not a list of names")
@@ -126,18 +135,18 @@ MAX_NAME = 12
 """The longest name the set-up takes (every screen is laid out for it)."""
 
 
-def _table_choice(value: Any) -> dict[str, Any]:
-    """A remembered table, checked; ValueError if any part of it is not one."""
-    from coteccio_gui.engine import HouseRules
+def _table_choice(game: Any, value: Any) -> dict[str, Any]:
+    """A remembered table of ``game``, checked; ValueError if any part of it is not one."""
+    from coteccio_gui import games
 
-    if not isinstance(value, dict) or not set(value) <= {"players", "seats", "rules"}:
+    spec = games.spec(game)  # UnknownGame is a ValueError
+    if not isinstance(value, dict) or set(value) != {"players", "seats", "rules"}:
         raise ValueError("not a table (players, seats, rules)")
-    if not value:
-        return {}
     players, seats = value.get("players"), value.get("seats")
-    if type(players) is not int or not 2 <= players <= 7:
-        raise ValueError("players is not a whole number from 2 to 7")
-    if not isinstance(seats, list) or not players <= len(seats) <= 7:
+    low, high = spec.min_players, spec.max_players
+    if type(players) is not int or not low <= players <= high:
+        raise ValueError(f"players is not a whole number from {low} to {high}")
+    if not isinstance(seats, list) or not players <= len(seats) <= high:
         raise ValueError("seats is not a list of a seat for each player")
     for seat in seats:
         if not (
@@ -152,7 +161,7 @@ def _table_choice(value: Any) -> dict[str, Any]:
     return {
         "players": players,
         "seats": [list(seat) for seat in seats],
-        "rules": HouseRules.from_dict(rules).to_dict(),  # HouseRuleError is a ValueError
+        "rules": spec.rules_from_dict(rules).to_dict(),  # a bad rule is a ValueError
     }
 
 
@@ -215,26 +224,14 @@ def load_settings(path: Path | None = None) -> Loaded:
 
 def _keep_bad(path: Path, settings: Settings, problem: str) -> Loaded:
     """Keep the bad file beside the good one, under a name that says when it went bad."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
     try:
-        os.replace(path, kept)
+        kept = move_aside(path)
     except OSError:
         return Loaded(settings, problem, None)
     return Loaded(settings, problem, kept)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically (a temporary file, flushed, then renamed over the old one)."""
+    """Write the settings atomically (storage.write_atomic: fsynced, renamed, folder fsynced)."""
     path = path or settings_path()
-    temp = path.with_name(f".{path.name}.tmp")
-    with open(temp, "w", encoding="utf-8") as out:
-        json.dump(settings.to_dict(), out, ensure_ascii=False, indent=2)
-        out.write("\n")
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(temp, path)
+    write_atomic(path, json.dumps(settings.to_dict(), ensure_ascii=False, indent=2) + "\n")

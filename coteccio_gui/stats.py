@@ -25,7 +25,10 @@ from coteccio_gui.engine import (
     Match,
     MatchWon,
 )
+from coteccio_gui.engine.game import Game
+from coteccio_gui.game_stats import GameRow, owners, seat_counts
 from coteccio_gui.i18n import _
+from coteccio_gui.storage import move_aside, write_atomic
 
 STATS = "stats.json"
 FORMAT = "coteccio-stats"
@@ -91,6 +94,8 @@ class Stats:
     ledger: list[LedgerEntry] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)
     """Hashes of the records already counted, so no match counts twice."""
+    games: dict[str, dict[Who, GameRow]] = field(default_factory=dict)
+    """Every other game's rows, by game and then player (people and computers apart)."""
 
     def row(self, who: Who) -> PlayerStats:
         """The statistics of ``who`` (made empty if new)."""
@@ -100,7 +105,7 @@ class Stats:
     def add(
         self,
         players: list[str],
-        match: Match,
+        match: Game,
         key: str,
         when: str | None = None,
         kinds: list[str] | None = None,
@@ -110,6 +115,8 @@ class Stats:
         ``kinds`` (``human`` or a computer level per seat) keeps computers apart from people;
         without it every seat counts as a person.
         """
+        if not isinstance(match, Match):
+            return self._add_game(players, match, key, kinds)
         if key in self.counted or match.winner is None:
             return False
         per_seat, paid = _replay(match)
@@ -146,6 +153,35 @@ class Stats:
         self.counted = [*self.counted, key][-MAX_COUNTED:]
         return True
 
+    def _add_game(self, players: list[str], game: Game, key: str, kinds: list[str] | None) -> bool:
+        """Count a finished match of a game other than Coteccio."""
+        outcome = game.outcome()
+        if key in self.counted or outcome is None:
+            return False
+        whos = [
+            Who(name, None if kinds is None or kinds[i] == HUMAN else kinds[i])
+            for i, name in enumerate(players)
+        ]
+        rows = self.games.setdefault(game.name, {})
+        for who in dict.fromkeys(whos):
+            rows.setdefault(who, GameRow()).matches += 1
+        own = owners(game, len(players))
+        for seat, counts in enumerate(seat_counts(game)):
+            row = rows[whos[own[seat]]]
+            for name, amount in counts.items():
+                row.counts[name] = row.counts.get(name, 0) + amount
+        for who in dict.fromkeys(whos[own[w]] for w in outcome.winners):
+            rows[who].wins += 1
+        self.counted = [*self.counted, key][-MAX_COUNTED:]
+        return True
+
+    def game_ranking(self, game: str) -> list[tuple[Who, GameRow]]:
+        """The rows of ``game`` (not Coteccio) by wins, then matches, then name."""
+        rows = list(self.games.get(game, {}).items())
+        return sorted(
+            rows, key=lambda r: (-r[1].wins, -r[1].matches, r[0].name, r[0].level is not None)
+        )
+
     def ranking(self) -> list[tuple[Who, PlayerStats]]:
         """People and computers by wins, then matches, then name (people first on a tie)."""
         rows = [(Who(name), p) for name, p in self.players.items()]
@@ -169,6 +205,14 @@ class Stats:
             "ledger": [asdict(e) for e in self.ledger],
             "counted": self.counted,
         }
+        if self.games:  # a file of Coteccio only stays as it always was
+            data["games"] = {
+                game: [
+                    {"name": who.name, "level": who.level, **row.to_dict()}
+                    for who, row in rows.items()
+                ]
+                for game, rows in self.games.items()
+            }
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -244,6 +288,7 @@ def parse_stats(text: str) -> Stats:
     stats = Stats(counted=list(counted))
     stats.players = _rows(players)
     stats.computers = {str(level): _rows(names) for level, names in computers.items()}
+    stats.games = _game_rows(data.get("games", {}))
     for i, e in enumerate(ledger):
         if not isinstance(e, dict) or not {"when", "paid", "winner", "pool"} <= set(e) <= {
             "when", "paid", "winner", "pool", "computers"
@@ -259,6 +304,32 @@ def parse_stats(text: str) -> Stats:
         pool = _count(e["pool"], "pool")
         stats.ledger.append(LedgerEntry(e["when"], chips, e["winner"], pool, levels))
     return stats
+
+
+def _game_rows(data: Any) -> dict[str, dict[Who, GameRow]]:
+    """The other games' rows of ``stats.json``."""
+    if not isinstance(data, dict):
+        raise StatsError("games must be an object of games")
+    out: dict[str, dict[Who, GameRow]] = {}
+    for game, rows in data.items():
+        if not isinstance(rows, list):
+            raise StatsError(f"the statistics of {game!r} are not readable")
+        table = out.setdefault(str(game), {})
+        for row in rows:
+            if not isinstance(row, dict) or set(row) != {"name", "level", "matches", "wins",
+                                                          "counts"}:  # fmt: skip
+                raise StatsError(f"the statistics of {game!r} are not readable")
+            name, level, counts = row["name"], row["level"], row["counts"]
+            if not isinstance(name, str) or not (level is None or isinstance(level, str)):
+                raise StatsError(f"the statistics of {game!r} are not readable")
+            if not isinstance(counts, dict):
+                raise StatsError(f"the statistics of {game!r} are not readable")
+            table[Who(name, level)] = GameRow(
+                _count(row["matches"], f"{game}: {name}: matches"),
+                _count(row["wins"], f"{game}: {name}: wins"),
+                {str(k): _count(v, f"{game}: {name}: {k}") for k, v in counts.items()},
+            )
+    return out
 
 
 def _rows(players: dict[str, Any]) -> dict[str, PlayerStats]:
@@ -280,8 +351,6 @@ def load_stats(folder: Path) -> tuple[Stats, str]:
         return parse_stats(path.read_text("utf-8")), ""
     except (StatsError, OSError, UnicodeDecodeError) as e:
         reason = str(e) if isinstance(e, StatsError) else (type(e).__name__)
-    from coteccio_gui.autosave import move_aside
-
     try:
         moved = move_aside(path)
     except OSError as oe:
@@ -296,13 +365,11 @@ def load_stats(folder: Path) -> tuple[Stats, str]:
 
 def save_stats(folder: Path, stats: Stats) -> None:
     """Write ``stats.json`` atomically."""
-    from coteccio_gui.autosave import write_atomic
-
     write_atomic(folder / STATS, stats.to_json())
 
 
 def count_match(
-    folder: Path, players: list[str], match: Match, text: str, kinds: list[str] | None = None
+    folder: Path, players: list[str], match: Game, text: str, kinds: list[str] | None = None
 ) -> str:
     """Count a finished match once; returns a message if the old file had to be moved aside."""
     stats, message = load_stats(folder)

@@ -12,7 +12,7 @@ from coteccio_gui.paths import data_dir
 from coteccio_gui.record import dumps_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.simulate import random_match
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
 SIZE = (1024, 640)
@@ -26,10 +26,10 @@ def home(monkeypatch, tmp_path: Path) -> Path:
 
 def pilot(size: tuple[int, int] = SIZE, speed: Speed = Speed.INSTANT, tips: bool = False) -> Pilot:
     """A pilot whose app autosaves like the real one (``install`` as ``run_app`` does)."""
-    from coteccio_gui.autosave import install
+    from coteccio_gui.ui.app import install_autosave
 
     p = Pilot(size, Settings(speed=speed, sound=False, tips=tips))
-    install(p.app)
+    install_autosave(p.app)
     return p
 
 

@@ -8,14 +8,15 @@ import os
 import pygame
 import pytest
 
-from coteccio_gui import autosave, cli
+from coteccio_gui import autosave, cli, storage
 from coteccio_gui.engine import Match, Phase, code
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.saves_support import (
     NAMES,
     events_of,
@@ -25,6 +26,7 @@ from tests.saves_support import (
     pilot,
     record_text,
 )
+from tests.ui.support import bottom_cards, coteccio_table
 
 
 def advance(p, t: TableScene, done, limit: int = 6000) -> None:
@@ -36,7 +38,7 @@ def advance(p, t: TableScene, done, limit: int = 6000) -> None:
             p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
             legal = t.match.legal_plays(t.bottom)
-            p.click(t.hand_rects()[t.show.bottom_cards.index(legal[0])].center)
+            p.click(t.hand_rects()[bottom_cards(t).index(legal[0])].center)
         else:
             p.step()
     raise AssertionError("the table never got there")
@@ -46,7 +48,7 @@ def test_every_action_is_saved_as_it_happens(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     p = pilot()
     seats = [SeatSetup(n, "easy") for n in NAMES[:4]]
-    t = TableScene(p.app, seats, read_record(record_text(partial_match(0))).match.rules, 3)
+    t = coteccio_table(p.app, seats, read_record(record_text(partial_match(0))).match.rules, 3)
     p.start(t)
     for target in (1, 7, 25):
         advance(p, t, lambda target=target: len(t.match.actions) >= target)
@@ -60,7 +62,7 @@ def test_continue_after_the_window_vanished_resumes_the_same_hands_and_turn(monk
     data = home(monkeypatch, tmp_path)
     p = pilot()
     seats = [SeatSetup("Anna")] + [SeatSetup(n, "easy") for n in NAMES[1:4]]
-    t = TableScene(p.app, seats, Match(4).rules, 11)
+    t = coteccio_table(p.app, seats, Match(4).rules, 11)
     p.start(t)
     advance(p, t, lambda: t.waiting_for_bottom() and len(t.match.actions) > 12)
     hands = [list(h) for h in t.match.hands]
@@ -75,13 +77,13 @@ def test_continue_after_the_window_vanished_resumes_the_same_hands_and_turn(monk
     assert isinstance(again, TableScene)
     assert again.match.hands == hands and again.match.turn == turn == 0
     assert again.match.phase is phase is Phase.PLAY and again.match.actions == actions
-    assert [s.name for s in again.seats] == NAMES[:4]
-    assert [s.kind for s in again.seats] == ["human", "easy", "easy", "easy"]
+    assert [s.name for s in again.setup.seats] == NAMES[:4]
+    assert [s.kind for s in again.setup.seats] == ["human", "easy", "easy", "easy"]
     q.step(3)
-    assert again.waiting_for_bottom() and again.show.bottom_cards == hands[0]
+    assert again.waiting_for_bottom() and bottom_cards(again) == hands[0]
     # and the game goes on: the human plays a legal card and it is saved
     legal = again.match.legal_plays(0)
-    q.click(again.hand_rects()[again.show.bottom_cards.index(legal[0])].center)
+    q.click(again.hand_rects()[bottom_cards(again).index(legal[0])].center)
     assert len(again.match.actions) == len(actions) + 1
     saved = events_of((data / autosave.AUTOSAVE).read_text("utf-8"))
     assert saved[-1] == {"seat": 0, "play": code(legal[0])}
@@ -173,7 +175,7 @@ def test_a_new_match_files_the_unfinished_one_away_instead_of_overwriting_it(mon
     old = record_text(partial_match(33))
     (data / autosave.AUTOSAVE).write_text(old, "utf-8")
     p = pilot()
-    t = TableScene(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], Match(4).rules, 8)
+    t = coteccio_table(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], Match(4).rules, 8)
     p.start(t)
     advance(p, t, lambda: len(t.match.actions) >= 2)
     kept = [f.read_text("utf-8") for f in (data / "history").glob("*.json")]
@@ -190,7 +192,7 @@ def test_a_save_that_cannot_be_written_is_said_and_the_match_goes_on(monkeypatch
 
     monkeypatch.setattr(autosave, "write_atomic", disk_full)
     p = pilot()
-    t = TableScene(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], Match(4).rules, 8)
+    t = coteccio_table(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], Match(4).rules, 8)
     p.start(t)
     advance(p, t, lambda: len(t.match.actions) >= 1)
     assert t.message == "The match could not be saved: No space left on device"
@@ -200,13 +202,13 @@ def test_a_save_that_cannot_be_written_is_said_and_the_match_goes_on(monkeypatch
 
 def test_write_atomic_keeps_the_old_file_when_the_rename_fails(monkeypatch, tmp_path):
     target = tmp_path / "autosave.json"
-    autosave.write_atomic(target, "old")
+    storage.write_atomic(target, "old")
 
     def fail(src, dst):
         raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(os, "replace", fail)
     with pytest.raises(OSError):
-        autosave.write_atomic(target, "new")
+        storage.write_atomic(target, "new")
     assert target.read_text() == "old"
     assert sorted(os.listdir(tmp_path)) == ["autosave.json"]

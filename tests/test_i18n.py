@@ -16,7 +16,7 @@ from coteccio_gui import i18n
 from coteccio_gui.paths import data_dir
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from tests.ui.layout_check import layout_problems
 from tests.ui.walk import LONG_NAMES, fill_folder, walk_every_screen
 

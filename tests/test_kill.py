@@ -132,4 +132,4 @@ def test_resume_after_a_kill_has_the_same_hands_and_turn_as_the_last_save(monkey
     assert t.match.hands == saved.match.hands and t.match.turn == saved.match.turn
     assert t.match.phase is saved.match.phase and t.match.lives == saved.match.lives
     assert t.match.actions == saved.match.actions
-    assert [s.kind for s in t.seats] == saved.meta["seats"]
+    assert [s.kind for s in t.setup.seats] == saved.meta["seats"]

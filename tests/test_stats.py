@@ -14,10 +14,10 @@ from coteccio_gui.stats import count_match, load_stats, record_key
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.title import TitleScene
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.engine.scenario import play_tricks
 from tests.saves_support import NAMES, home, pilot
-from tests.ui.support import doctor_match
+from tests.ui.support import coteccio_table, doctor_match
 
 
 def two_capottos() -> Match:
@@ -137,7 +137,7 @@ def test_a_match_finished_at_the_table_is_counted_and_filed_in_the_history(monke
     data = home(monkeypatch, tmp_path)
     p = pilot()
     seats = [SeatSetup(n, "easy") for n in NAMES[:3]]
-    t = TableScene(p.app, seats, HouseRules(starting_lives=1, doctor_limit=0), 21)
+    t = coteccio_table(p.app, seats, HouseRules(starting_lives=1, doctor_limit=0), 21)
     p.start(t)
     for _ in range(20000):
         if t.match.phase is Phase.FINISHED:
@@ -174,6 +174,6 @@ def test_a_computer_and_a_person_of_the_same_name_are_counted_apart(monkeypatch,
     p = pilot()
     p.start(TitleScene(p.app))
     p.app.push(StatsScene(p.app))
-    rows = [label for label, _ in p.top.rows()]
+    rows = [label for label, _numbers, _colour in p.top.rows()]
     assert sorted(rows) == ["Anna", "Anna (computer, normal)", "Bruno", "Bruno (computer, normal)"]
-    assert all(stats.matches == 1 for _, stats in p.top.rows())
+    assert all(numbers[0] == "1" for _, numbers, _colour in p.top.rows())  # one match each

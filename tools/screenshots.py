@@ -9,7 +9,7 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import SeatSetup, TableScene

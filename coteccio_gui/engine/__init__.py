@@ -50,7 +50,15 @@ from coteccio_gui.engine.events import (
     Trick,
     TrickWon,
 )
-from coteccio_gui.engine.game import BadEvent, Game, GameBase, GameSpec, Outcome, Pile
+from coteccio_gui.engine.game import (
+    BadEvent,
+    Game,
+    GameBase,
+    GameSpec,
+    Outcome,
+    Pile,
+    RuleField,
+)
 from coteccio_gui.engine.match import Match
 from coteccio_gui.engine.phase import Phase
 from coteccio_gui.engine.rules import PRESETS, DoctorLimitPer, HouseRuleError, HouseRules
@@ -58,7 +66,7 @@ from coteccio_gui.engine.view import SeatView, seat_view
 
 __all__ = [
     "CODES", "DECK", "POINTS", "PRESETS",
-    "Action", "BadDeal", "BadEvent", "Game", "GameBase", "GameSpec", "Outcome", "Pile",
+    "Action", "BadDeal", "BadEvent", "Game", "GameBase", "GameSpec", "Outcome", "Pile", "RuleField",
     "Capotto", "CapottoChoice", "CapottoOffered", "Card", "CardNotInHand",
     "CardPlayed", "Deal", "Doctor", "DoctorCalled", "DoctorLimitPer", "DoctorOffered", "Event",
     "HandAnnulled", "HandDealt", "HandOutcome", "HandScored", "HouseRuleError", "HouseRules",

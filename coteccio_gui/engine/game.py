@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, Self, TypeAlias
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import Trick
 
 Seat: TypeAlias = int
 """A seat number, ``0 … players-1``, in the order of play."""
@@ -48,6 +49,20 @@ class Pile:
     """Its cards, top last: a card every seat may see, or ``None`` for one face down."""
 
 
+@dataclass(frozen=True, slots=True)
+class RuleField:
+    """One house rule as the set-up offers it: a whole number in a range, or one of options."""
+
+    key: str
+    """Its key in the rules object and the record."""
+    low: int = 0
+    high: int = 0
+    step: int = 1
+    """How far one press of Left or Right moves a whole number."""
+    options: tuple[Any, ...] = ()
+    """The values to choose among (a choice, or ``(False, True)``); empty for a number."""
+
+
 class Game(Protocol):
     """One match of a game, from the first deal to its outcome."""
 
@@ -63,6 +78,8 @@ class Game(Protocol):
     """The seat whose action is awaited; -1 while a deal is awaited or the match is over."""
     trick: list[tuple[Seat, Card]]
     """The cards on the table now: (seat, card) in the order played."""
+    tricks: list[Trick]
+    """The finished tricks of the hand in play (they lie face up: every seat may see them)."""
 
     def needs_deal(self) -> bool:
         """Whether the match waits for the dealer to deal."""
@@ -170,6 +187,10 @@ class GameSpec:
         """Named sets of house rules offered by the set-up, the first being the default."""
         raise NotImplementedError
 
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """The house rules the set-up lets a table change, in the order it shows them."""
+        return ()
+
     def start(self, players: int, rules: Any, first_dealer: Seat) -> Game:
         """A new match with this first dealer (``ValueError`` if the seats do not fit)."""
         raise NotImplementedError
@@ -189,6 +210,11 @@ class GameSpec:
     def state(self, game: Game) -> dict[str, Any]:
         """The state after a record, as ``coteccio replay`` prints it (see docs/records.md)."""
         raise NotImplementedError
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[Seat, str, int]]:
+        """What the statistics count for this event: (seat, counter, amount) for each seat it
+        touched — the counters a game's presentation names in its statistics columns."""
+        return ()
 
     def tally(self, event: Event) -> Iterable[str]:
         """What ``coteccio simulate`` counts for this event (nothing by default)."""

@@ -24,8 +24,8 @@ from coteccio_gui.engine import (
     code,
 )
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS
+from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, RANGES
 
 _KINDS = {
     frozenset({"deal"}): "deal",
@@ -50,6 +50,12 @@ class CoteccioSpec(GameSpec):
     def presets(self) -> dict[str, HouseRules]:
         """Trieste (the defaults), Quick and Long."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """Lives, stake, the doctor's fee and limit, and what the limit counts."""
+        steps = {"starting_lives": 1, "stake": 5, "doctor_fee": 5, "doctor_limit": 1}
+        numbers = tuple(RuleField(k, *RANGES[k], step) for k, step in steps.items())
+        return (*numbers, RuleField("doctor_limit_per", options=("match", "player")))
 
     def start(self, players: int, rules: Any, first_dealer: int) -> Match:
         """A new match with this first dealer."""

@@ -1,15 +1,49 @@
-"""Starting the game: the window, the title scene, and the self-test."""
+"""Starting the game: the window, every scene by name, the title, and the self-test.
+
+This is the root of the UI: the one module that knows every screen, by the name the
+navigator reaches it under. Screens are imported when first shown, not here.
+"""
 
 from __future__ import annotations
 
+import logging
 import os
+import shutil
 import sys
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from coteccio_gui.settings import Settings, Speed
 
 if TYPE_CHECKING:
-    from coteccio_gui.ui.screens.title import Opened
+    from coteccio_gui.autosave import AutoSaver
+    from coteccio_gui.record import Record
+    from coteccio_gui.ui.core.loop import App
+
+Opened: TypeAlias = "tuple[Record, Path]"
+"""A record to show at launch, and the file it came from."""
+
+SCENES = {
+    "title": "coteccio_gui.ui.screens.title:TitleScene",
+    "games": "coteccio_gui.ui.screens.games:GamesScene",
+    "setup": "coteccio_gui.ui.screens.setup:SetupScene",
+    "table": "coteccio_gui.ui.table.scene:TableScene",
+    "resume": "coteccio_gui.ui.table.scene:resume_table",
+    "new_table": "coteccio_gui.ui.table.scene:new_table",
+    "menu": "coteccio_gui.ui.screens.menu:GameMenu",
+    "curtain": "coteccio_gui.ui.screens.curtain:CurtainScene",
+    "tip": "coteccio_gui.ui.screens.tips:TipScene",
+    "history": "coteccio_gui.ui.screens.history:HistoryScene",
+    "history_list": "coteccio_gui.ui.screens.files:HistoryList",
+    "files": "coteccio_gui.ui.screens.chooser:FileChooser",
+    "stats": "coteccio_gui.ui.screens.stats:StatsScene",
+    "settings": "coteccio_gui.ui.screens.settings:SettingsScene",
+    "rules": "coteccio_gui.ui.screens.rules:RulesScene",
+    "crash": "coteccio_gui.ui.screens.crash:CrashScene",
+}
+"""Every scene by the name the others reach it under."""
+SELF_TEST_FOLDER = "self-test"
+"""The self-test's own data folder: the player's autosave stays untouched."""
 
 SELF_TEST_LIMIT_FRAMES = 200_000
 QUIET_DRIVERS = ("dummy", "offscreen")
@@ -56,7 +90,6 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
 
     from coteccio_gui.ui.core import prefs
     from coteccio_gui.ui.core.loop import App
-    from coteccio_gui.ui.screens.title import launch
 
     try:
         pygame.display.init()
@@ -96,6 +129,42 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
         f"{app.frames} frames, frame p95 {app.frame_p95():.1f} ms"
     )
     return 0
+
+
+def install_autosave(app: App, announce: bool = False, durable: bool = True) -> AutoSaver:
+    """Autosave every table of ``app`` after each action, into its data folder, telling the
+    player through its notices."""
+    from coteccio_gui.autosave import AutoSaver
+
+    saver = AutoSaver(lambda: app.data_folder, app.notices.add, announce, durable)
+    app.match_hooks.append(saver)
+    return saver
+
+
+def launch(
+    app: App, self_test: bool = False, autoplay: bool = False, opened: Opened | None = None
+) -> None:
+    """Get a run ready: every scene's name, the log file, the data folder, autosave, then the
+    title (and a record). The self-test plays in a folder of its own, emptied first;
+    ``autoplay`` (the kill test) uses the player's folder and announces every save."""
+    from coteccio_gui.paths import data_dir
+
+    for name, place in SCENES.items():
+        app.nav.register(name, place)
+    try:
+        from coteccio_gui.logs import setup_logging
+
+        app.log_path = setup_logging()
+    except (ImportError, OSError) as e:
+        logging.getLogger("coteccio").warning("no log file: %s", e)
+    if self_test:
+        folder = data_dir() / SELF_TEST_FOLDER
+        shutil.rmtree(folder, ignore_errors=True)
+        app.data_folder = folder
+    install_autosave(app, announce=autoplay, durable=not self_test)
+    app.nav.push("title")
+    if opened is not None:
+        app.nav.push("history", record=opened[0], source=opened[1])
 
 
 def _set_icon(pygame: Any) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.settings import Settings
+from coteccio_gui.ui.app import SCENES
 from coteccio_gui.ui.core.loop import App, Scene
 
 FRAME_S = 1 / 60
@@ -23,6 +24,8 @@ class Pilot:
         pygame.display.init()
         pygame.font.init()
         self.app = App(settings or Settings(), size)
+        for name, place in SCENES.items():
+            self.app.nav.register(name, place)
         self.pending: list[pygame.event.Event] = []
 
     def start(self, scene: Scene) -> Pilot:

@@ -1,6 +1,6 @@
 """The layout check: every text inside its own box, covering no other panel, button, card or text.
 
-It reads what one frame drew (``theme.DrawLog``), layer by layer (each scene is a layer; a
+It reads what one frame drew (``drawlog.DrawLog``), layer by layer (each scene is a layer; a
 pop-up inside a scene starts one; the notices come last):
 
 - a text lies inside its box (the panel, button or cell it belongs to, as the drawing code
@@ -18,17 +18,17 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog, theme
 
 SOLID = ("panel", "button", "card", "banner")
 
 
-def _show(d: theme.Drawn) -> str:
+def _show(d: drawlog.Drawn) -> str:
     what = f"'{d.text}'" if d.text else d.kind
     return f"{d.layer_name}: {what} at {tuple(d.rect)}"
 
 
-def _inferred_box(items: list[theme.Drawn], i: int) -> pygame.Rect | None:
+def _inferred_box(items: list[drawlog.Drawn], i: int) -> pygame.Rect | None:
     """The box of a text drawn without one: the smallest panel or button drawn before it in
     its layer that holds it whole (a text running out of its panel is then caught as
     overlapping that panel)."""
@@ -41,7 +41,7 @@ def _inferred_box(items: list[theme.Drawn], i: int) -> pygame.Rect | None:
     return min(holders, key=lambda r: r.width * r.height, default=None)
 
 
-def layout_problems(log: theme.DrawLog, window: pygame.Rect) -> list[str]:
+def layout_problems(log: drawlog.DrawLog, window: pygame.Rect) -> list[str]:
     """What is wrong with the layout of the frame ``log`` recorded."""
     items = log.items
     problems: list[str] = []

@@ -9,9 +9,10 @@ import pygame
 
 from coteccio_gui.engine import HouseRules, Match, card_from_code
 from coteccio_gui.settings import Settings
-from coteccio_gui.ui.core.anim import Animator
-from coteccio_gui.ui.core.pilot import Pilot
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene, TableShow
+from coteccio_gui.ui.core.loop import App
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.engine.scenario import SEAT0_MOST, play_tricks
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
@@ -24,35 +25,49 @@ def pilot(faces: str = "triestine", size: tuple[int, int] = SIZE) -> Pilot:
     return Pilot(size, Settings(faces=faces, tips=False))
 
 
-def table(p: Pilot, players: int = 4, seed: int = 3, rules: HouseRules | None = None) -> TableScene:
+def coteccio_table(
+    app: App, seats: list[SeatSetup], rules: HouseRules, seed: int, match: Match | None = None
+) -> TableScene:
+    """A Coteccio table with these seats (the match given, or a new one)."""
+    return TableScene(app, TableSetup("coteccio", seats, rules, seed), match=match)
+
+
+def table(
+    p: Pilot,
+    players: int = 4,
+    seed: int = 3,
+    rules: HouseRules | None = None,
+    match: Match | None = None,
+) -> TableScene:
     """A table with the human Anna at seat 0 and computers elsewhere, shown."""
     seats = [SeatSetup(NAMES[0])] + [SeatSetup(NAMES[i], "normal") for i in range(1, players)]
-    t = TableScene(p.app, seats, rules or HouseRules(), seed)
+    rules = match.rules if match is not None else rules
+    t = coteccio_table(p.app, seats, rules or HouseRules(), seed, match)
     p.start(t)
     return t
+
+
+def bottom_cards(t: TableScene) -> list[int]:
+    """The cards of the person at the bottom, as the table shows them."""
+    return list(t.show.cards[t.bottom])
 
 
 def human_plays_first_legal(p: Pilot, t: TableScene) -> None:
     """Click the first card the human may play."""
     legal = set(t.match.legal_plays(t.bottom))
-    for card, rect in zip(t.show.bottom_cards, t.hand_rects(), strict=True):
+    for card, rect in zip(bottom_cards(t), t.hand_rects(), strict=True):
         if card in legal:
             p.click(rect.center)
             return
     raise AssertionError("no legal card in the hand")
 
 
-def set_match(t: TableScene, m: Match) -> None:
-    """Put a prepared match on the table, shown as it stands."""
-    t.queue.clear()
-    t.anim = Animator()
-    t.future = None
-    t.match = m
-    t.show = TableShow(m)
-    t.show.counts = [len(h) for h in m.hands]
-    t.show.bottom_cards = list(m.hands[t.bottom])
-    t.show.trick = list(m.trick)
-    t.app.dirty = True  # changed from outside a frame: the next frame must run
+def set_match(p: Pilot, t: TableScene, m: Match) -> TableScene:
+    """The same table with a prepared match on it, shown as it stands (a new table scene,
+    as a resumed match would be)."""
+    fresh = coteccio_table(p.app, t.setup.seats, m.rules, t.setup.seed, m)
+    p.start(fresh)
+    return fresh
 
 
 def capotto_match() -> Match:

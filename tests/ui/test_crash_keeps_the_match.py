@@ -20,10 +20,11 @@ from coteccio_gui.record import read_record
 from coteccio_gui.stats import STATS, count_match
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import Scene
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.chooser import FileChooser
 from coteccio_gui.ui.screens.crash import CrashScene
 from coteccio_gui.ui.screens.curtain import CurtainScene
-from coteccio_gui.ui.screens.files import FileChooser, HistoryList
+from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.rules import RulesScene

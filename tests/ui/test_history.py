@@ -9,9 +9,12 @@ import pytest
 
 from coteccio_gui import cli
 from coteccio_gui.record import read_record
-from coteccio_gui.ui.screens.files import FileChooser, HistoryList
-from coteccio_gui.ui.screens.history import HistoryScene, build_steps
-from coteccio_gui.ui.screens.title import TitleScene, launch
+from coteccio_gui.ui.app import launch
+from coteccio_gui.ui.board.replay import build_steps
+from coteccio_gui.ui.screens.chooser import FileChooser
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from tests.saves_support import finished_match, home, partial_match, pilot, record_text
 
@@ -24,13 +27,15 @@ def test_steps_show_each_deal_play_and_trick_with_every_hand():
     record = read_record(record_text(finished_match(seed=6)))
     steps = build_steps(record)
     assert len(steps) == len(record.match.actions) + 1
-    assert steps[0].kind == "start" and not any(steps[0].hands)
+    assert steps[0].kind == "start" and not any(steps[0].game.hand(s) for s in range(4))
     deal = steps[1]
-    assert deal.kind == "deal" and deal.hand == 1 and [len(h) for h in deal.hands] == [5] * 4
+    assert deal.kind == "deal" and deal.hand == 1
+    assert [len(deal.game.hand(s)) for s in range(4)] == [5] * 4
     first_trick = next(s for s in steps if s.kind == "trick")
     assert len(first_trick.table) == 4 and first_trick.winner is not None
-    assert first_trick.trick == 1 and [len(h) for h in first_trick.hands] == [4] * 4
-    assert steps[-1].lives == tuple(record.match.lives)
+    assert len(first_trick.game.tricks) == 1
+    assert [len(first_trick.game.hand(s)) for s in range(4)] == [4] * 4
+    assert steps[-1].game.scores() == tuple(record.match.lives)
 
 
 def test_the_viewer_moves_by_card_trick_and_hand_with_keys_and_buttons(monkeypatch, tmp_path):
@@ -45,9 +50,9 @@ def test_the_viewer_moves_by_card_trick_and_hand_with_keys_and_buttons(monkeypat
     p.key(pygame.K_RIGHT)
     assert h.steps[h.index].kind == "deal"
     p.key(pygame.K_DOWN)
-    assert h.steps[h.index].kind == "trick" and h.steps[h.index].trick == 1
+    assert h.steps[h.index].kind == "trick" and len(h.steps[h.index].game.tricks) == 1
     p.key(pygame.K_DOWN)
-    assert h.steps[h.index].trick == 2
+    assert len(h.steps[h.index].game.tricks) == 2
     p.key(pygame.K_LEFT)
     assert h.steps[h.index].kind == "play" and len(h.steps[h.index].table) == 3
     p.key(pygame.K_PAGEDOWN)
@@ -69,11 +74,7 @@ def test_the_viewer_moves_by_card_trick_and_hand_with_keys_and_buttons(monkeypat
 
 
 def h_lines(h: HistoryScene) -> list[str]:
-    from coteccio_gui.ui.screens.history import describe
-
-    step = h.steps[h.index]
-    action = h.record.match.actions[step.actions - 1] if step.actions else None
-    return describe(step, h.names, action, "triestine")
+    return h.describe(h.steps[h.index])
 
 
 def test_export_writes_the_record_to_the_exports_folder_and_says_where(monkeypatch, tmp_path):

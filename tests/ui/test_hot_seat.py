@@ -5,18 +5,20 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
-from tests.ui.support import SIZE, compare_golden
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
+from tests.ui.support import SIZE, bottom_cards, compare_golden, coteccio_table
 
 
 def hot_seat_table(p: Pilot, kinds: list[str], seed: int = 11, lives: int = 2) -> TableScene:
     names = ["Anna", "Bruno", "Carla", "Dario"]
     seats = [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
-    t = TableScene(p.app, seats, HouseRules(starting_lives=lives), seed)
+    t = coteccio_table(p.app, seats, HouseRules(starting_lives=lives), seed)
     p.start(t)
     return t
 
@@ -125,7 +127,7 @@ def test_the_curtain_names_the_next_person_and_hides_the_table():
     p.click((10, 10))  # a click anywhere: Bruno is ready
     assert p.top is t and t.viewer == 1 and t.bottom == 1
     p.until(lambda: t.waiting_for_bottom())
-    assert t.show.bottom_cards == list(t.match.hands[1])
+    assert bottom_cards(t) == list(t.match.hands[1])
 
 
 def test_esc_on_the_curtain_opens_the_menu_and_resume_returns_to_it():

@@ -8,7 +8,7 @@ from coteccio_gui import i18n
 from coteccio_gui.engine import Phase
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
@@ -94,4 +94,4 @@ def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
     p.key(pygame.K_ESCAPE)
     assert p.top is table
     assert table.painter.buttons.buttons[1].label == "Menu (Esc)"
-    assert table.painter.buttons.buttons[0].label == "Ultima presa (L)"
+    assert table.painter.buttons.buttons[0].label == "Prese (L)"

@@ -22,8 +22,10 @@ from coteccio_gui.settings import Speed
 from coteccio_gui.ui.core.loop import Scene
 from coteccio_gui.ui.screens.crash import CrashScene
 from coteccio_gui.ui.screens.title import TitleScene
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.saves_support import NAMES, home, pilot
+from tests.ui.support import coteccio_table
 
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
@@ -49,7 +51,7 @@ def test_an_error_shows_the_dialog_keeps_the_match_and_logs_the_traceback(
     data = home(monkeypatch, tmp_path)
     p = pilot()
     p.app.log_path = tmp_path / "logs" / "coteccio.log"
-    t = TableScene(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], _rules(), 4)
+    t = coteccio_table(p.app, [SeatSetup(n, "easy") for n in NAMES[:4]], _rules(), 4)
     p.start(t)
     p.until(lambda: len(t.match.actions) >= 3)
     actions = list(t.match.actions)
@@ -128,7 +130,7 @@ def _play_along(p) -> bool:
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
         legal = top.match.legal_plays(top.bottom)
-        cards = top.show.bottom_cards
+        cards = list(top.show.cards[top.bottom])
         if not legal or legal[0] not in cards:
             return False
         p.click(top.hand_rects()[cards.index(legal[0])].center)
@@ -206,7 +208,7 @@ def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
     rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
     seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
     p.app.push(TitleScene(p.app))
-    p.app.push(TableScene(p.app, seats, rules, rng.randrange(1000)))
+    p.app.push(coteccio_table(p.app, seats, rules, rng.randrange(1000)))
     p.step()
     return p
 
@@ -216,7 +218,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
     inputs = int(os.environ.get("MONKEY_INPUTS", "1500"))
     rng = random.Random(int(os.environ.get("MONKEY_SEED", "7")))
     data = home(monkeypatch, tmp_path)
-    monkeypatch.setattr("coteccio_gui.ui.table.scene.BEAT_S", 0.05)  # computers think quickly
+    monkeypatch.setattr("coteccio_gui.ui.table.bots.BEAT_S", 0.05)  # computers think quickly
     size = (1280, 800)
     p = _fresh(size, rng, table=False)
     tally: dict[str, int] = {}

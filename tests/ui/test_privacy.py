@@ -10,14 +10,16 @@ in play is continued only through "Continue" on the title.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
 
 from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens import history as history_module
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.files import HistoryList
@@ -26,9 +28,10 @@ from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table import show as table_show
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.saves_support import home, pilot
-from tests.ui.support import SIZE
+from tests.ui.support import SIZE, coteccio_table
 
 
 class HotSeatWatch:
@@ -47,14 +50,14 @@ class HotSeatWatch:
         self.leaks: list[str] = []
         self.face_up_frames = 0
         draw = p.app.draw
-        deal = table_show._deal
+        deal = table_show.Stage.deal
 
-        def dealing(table: TableScene, e: object) -> None:
+        def dealing(stage: table_show.Stage, e: Any, visible: Any) -> None:
             self.deals += 1
             self.dealt_at = self.frame + 1  # the deal shows from the next frame drawn
-            deal(table, e)
+            deal(stage, e, visible)
 
-        table_show._deal = dealing  # type: ignore[assignment]
+        table_show.Stage.deal = dealing  # type: ignore[method-assign]
 
         def checked() -> None:
             t.painter.face_up = set()
@@ -69,7 +72,11 @@ class HotSeatWatch:
         curtain = next((s for s in self.p.app.scenes if isinstance(s, CurtainScene)), None)
         if curtain is None and self.curtain_for is not None and t.viewer == self.curtain_for:
             self.confirmed[self.curtain_for] = self.frame  # the named person clicked "ready"
-        self.curtain_for = curtain.seat if curtain is not None else None
+        self.curtain_for = (
+            next(s for s in range(t.match.players) if t.name(s) == curtain.name)
+            if curtain is not None
+            else None
+        )
         for seat in t.painter.face_up:
             self.face_up_frames += 1
             when = self.confirmed.get(seat)
@@ -88,16 +95,16 @@ class HotSeatWatch:
 def _hot_seat(p: Pilot, seed: int) -> TableScene:
     seats = [SeatSetup("Anna"), SeatSetup("Bruno", "normal"), SeatSetup("Carla", HUMAN)]
     seats.append(SeatSetup("Dario", "normal"))
-    t = TableScene(p.app, seats, HouseRules(starting_lives=2), seed)
+    t = coteccio_table(p.app, seats, HouseRules(starting_lives=2), seed)
     p.app.replace(t)  # the watch sees the very first frame
     return t
 
 
 @pytest.fixture(autouse=True)
 def _restore_deal():
-    deal = table_show._deal
+    deal = table_show.Stage.deal
     yield
-    table_show._deal = deal
+    table_show.Stage.deal = deal  # type: ignore[method-assign]
 
 
 def test_hot_seat_shows_a_hand_only_after_its_owner_confirmed_a_curtain_for_it():
@@ -163,11 +170,11 @@ def test_the_history_of_the_match_in_play_hides_the_hand_in_play(monkeypatch, tm
     p.app.push(SetupScene(p.app))
     setup = p.top
     if hot_seat:
-        setup.seats[2].kind = HUMAN
+        setup.seats[2][1] = HUMAN
     setup.start()
     table = p.top
     _play_into_the_second_hand(p, table)
-    humans = {i for i, s in enumerate(table.seats) if s.kind == HUMAN}
+    humans = {i for i, s in enumerate(table.setup.seats) if s.kind == HUMAN}
     # Menu → Quit to the title → History → the saved match → Open.
     p.key(pygame.K_ESCAPE)
     menu = p.top
@@ -200,7 +207,8 @@ def test_the_history_of_the_match_in_play_hides_the_hand_in_play(monkeypatch, tm
         history.go(index)
         drawn.clear()
         p.screenshot()
-        shown = {seat for seat, hand in enumerate(step.hands) if set(hand) & set(drawn)}
+        hands = [step.game.hand(seat) for seat in range(step.game.players)]
+        shown = {seat for seat, hand in enumerate(hands) if set(hand) & set(drawn)}
         if index >= in_play_from and not shown <= allowed:
             leaks.append((index, sorted(shown)))
         whole_hands += len(shown) == 4

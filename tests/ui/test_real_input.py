@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +30,7 @@ from coteccio_gui.record import read_record
 from coteccio_gui.settings import CARD_SCALE, CardSize, Settings
 from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
 from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
@@ -168,7 +169,9 @@ class Game:
             if len(m.actions) > before:
                 return m
             time.sleep(0.1)
-        raise AssertionError(f"the game did not act (still {before} actions)")
+        shot = Path(tempfile.gettempdir()) / "coteccio-real-input-stuck.png"
+        subprocess.run(["import", "-window", "root", str(shot)], env=self.env, timeout=30)
+        raise AssertionError(f"the game did not act (still {before} actions); screen: {shot}")
 
     def talks(self, m: Match, before: int) -> None:
         """After actions whose events the table announces, the next quiet moment waits."""

@@ -13,15 +13,17 @@ import random
 import pygame
 
 from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.tips import TipScene
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
-from tests.ui.support import SIZE
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
+from tests.ui.support import SIZE, bottom_cards, coteccio_table
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -73,7 +75,7 @@ def test_every_frame_shows_the_table_as_it_stands_whatever_the_input(tmp_path, m
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot(SIZE, Settings(speed=Speed.FAST, tips=True, sound=False))
     seats = [SeatSetup(NAMES[0])] + [SeatSetup(n, "normal") for n in NAMES[1:]]
-    t = TableScene(p.app, seats, HouseRules(starting_lives=2), 4)
+    t = coteccio_table(p.app, seats, HouseRules(starting_lives=2), 4)
     p.start(t)
     watch = StaleWatch(p)
     rng = random.Random(1)
@@ -98,8 +100,8 @@ def test_every_frame_shows_the_table_as_it_stands_whatever_the_input(tmp_path, m
             watch.key(pygame.K_ESCAPE)
             legal = t.match.legal_plays(0)
             if turns % 2:
-                watch.key(pygame.K_RETURN) if t.show.bottom_cards[t.selected] in legal else None
-            cards = t.show.bottom_cards
+                watch.key(pygame.K_RETURN) if bottom_cards(t)[t.turns.selected] in legal else None
+            cards = bottom_cards(t)
             if t.waiting_for_bottom():
                 watch.click(t.hand_rects()[cards.index(legal[0])].center)
         else:
@@ -117,7 +119,7 @@ def _count_draws(p: Pilot, frames: int) -> int:
 
 def _solo(p: Pilot, seed: int = 4) -> TableScene:
     seats = [SeatSetup(NAMES[0])] + [SeatSetup(n, "normal") for n in NAMES[1:]]
-    t = TableScene(p.app, seats, HouseRules(), seed)
+    t = coteccio_table(p.app, seats, HouseRules(), seed)
     p.start(t)
     return t
 
@@ -148,7 +150,7 @@ def test_a_table_under_a_curtain_or_a_tip_draws_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot(SIZE, Settings(speed=Speed.FAST, tips=True, sound=False))
     seats = [SeatSetup("Anna"), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", "normal")]
-    t = TableScene(p.app, seats, HouseRules(), 7)
+    t = coteccio_table(p.app, seats, HouseRules(), 7)
     p.start(t)
     drawn: dict[str, list[int]] = {"CurtainScene": [], "TipScene": []}
     for _ in range(20_000):

@@ -12,7 +12,7 @@ import pytest
 from coteccio_gui import i18n
 from coteccio_gui.settings import CardSize, Settings, Speed, load_settings, settings_path
 from coteccio_gui.ui.core import prefs
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
 from tests.ui.support import SIZE, compare_golden

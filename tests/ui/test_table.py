@@ -13,10 +13,13 @@ from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import CARD_SCALE, CardSize
 from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.screens.menu import GameMenu, RulesScene, SettingsScene
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.support import (
+    bottom_cards,
     capotto_match,
     compare_golden,
     doctor_match,
@@ -46,7 +49,7 @@ def test_a_refused_card_shows_why_and_changes_nothing():
             p.key(pygame.K_RETURN)
             continue
         legal = set(t.match.legal_plays(0))
-        illegal = [i for i, c in enumerate(t.show.bottom_cards) if c not in legal]
+        illegal = [i for i, c in enumerate(bottom_cards(t)) if c not in legal]
         if t.match.trick and illegal:
             break
         human_plays_first_legal(p, t)
@@ -65,7 +68,7 @@ def test_a_legal_click_plays_the_card_and_the_keyboard_plays_too():
     t = table(p, seed=8)
     _wait_for_human(p, t)
     legal = t.match.legal_plays(0)
-    index = t.show.bottom_cards.index(legal[0])
+    index = bottom_cards(t).index(legal[0])
     p.click(t.hand_rects()[index].center)
     assert legal[0] not in t.match.hands[0]
     assert t.match.actions[-1].card == legal[0] or legal[0] in [c for _, c in t.match.trick]
@@ -83,7 +86,7 @@ def test_a_legal_click_plays_the_card_and_the_keyboard_plays_too():
 def test_the_capotto_dialog_offers_annul_and_play(tmp_path):
     p = pilot()
     t = table(p)
-    set_match(t, capotto_match())
+    t = set_match(p, t, capotto_match())
     p.until(lambda: _dialog_titled(p, "Capotto"))
     compare_golden("capotto", p.screenshot())
     labels = [b.label for b in p.top.group.buttons]
@@ -95,7 +98,7 @@ def test_the_capotto_dialog_offers_annul_and_play(tmp_path):
 def test_the_doctor_dialog_gives_price_lives_and_calls_left():
     p = pilot()
     t = table(p, rules=HouseRules(starting_lives=1))
-    set_match(t, doctor_match())
+    t = set_match(p, t, doctor_match())
     p.until(lambda: _dialog_titled(p, "Call the doctor"))
     text = " ".join(p.top.lines)
     assert "5 chips" in text and "gives you 1 life" in text and "calls left: 3" in text
@@ -150,7 +153,9 @@ def test_title_and_setup_screens():
     assert isinstance(p.top, SetupScene)
     compare_golden("setup", p.screenshot())
     setup = p.top
-    assert setup.count == 4 and [s.kind for s in setup.seats[:4]] == ["human"] + ["normal"] * 3
+    assert (
+        setup.count == 4 and [kind for _name, kind in setup.seats[:4]] == ["human"] + ["normal"] * 3
+    )
     p.key(pygame.K_RIGHT)  # five players
     assert setup.count == 5
     p.key(pygame.K_ESCAPE)

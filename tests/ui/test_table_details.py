@@ -10,26 +10,28 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.chooser import FileChooser
 from coteccio_gui.ui.screens.curtain import CurtainScene
-from coteccio_gui.ui.screens.files import FileChooser
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.tips import TipScene
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.saves_support import home, pilot
-from tests.ui.support import SIZE, capotto_match, set_match, table
+from tests.ui.support import SIZE, bottom_cards, capotto_match, coteccio_table, set_match, table
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 def _solo(p: Pilot, seed: int, lives: int = 4, players: int = 4) -> TableScene:
     seats = [SeatSetup("Anna")] + [SeatSetup(n, "normal") for n in NAMES[1:players]]
-    t = TableScene(p.app, seats, HouseRules(starting_lives=lives, doctor_limit=0), seed)
+    t = coteccio_table(p.app, seats, HouseRules(starting_lives=lives, doctor_limit=0), seed)
     p.start(t)
     return t
 
@@ -90,7 +92,7 @@ def test_the_leads_mark_is_on_whoever_leads_the_trick_in_play():
 def test_play_the_last_card_plays_it():
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
     t = table(p)
-    set_match(t, capotto_match())
+    t = set_match(p, t, capotto_match())
     p.until(lambda: isinstance(p.top, Dialog) and p.top.title == "Capotto?")
     dialog = p.top
     p.click(next(b for b in dialog.group.buttons if b.label == "Play the last card").rect.center)
@@ -121,7 +123,7 @@ def test_the_end_of_hand_continue_button_stays_in_one_place():
 def test_the_curtain_opens_the_menu_with_the_mouse_too():
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
     seats = [SeatSetup("Anna"), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", "normal")]
-    t = TableScene(p.app, seats, HouseRules(), 5)
+    t = coteccio_table(p.app, seats, HouseRules(), 5)
     p.start(t)
     for _ in range(5000):
         if isinstance(p.top, CurtainScene):
@@ -147,7 +149,7 @@ def test_a_refused_card_names_the_suit_to_follow_as_a_player_reads_it(language, 
     for _ in range(20_000):
         if p.top is t and t.waiting_for_bottom() and t.match.trick:
             legal = set(t.match.legal_plays(0))
-            wrong = [i for i, c in enumerate(t.show.bottom_cards) if c not in legal]
+            wrong = [i for i, c in enumerate(bottom_cards(t)) if c not in legal]
             if wrong:
                 p.click(t.hand_rects()[wrong[0]].center)
                 break
@@ -220,9 +222,8 @@ def test_the_setup_remembers_the_last_table(monkeypatch, tmp_path):
     setup = SetupScene(p.app)
     p.start(setup)
     p.key(pygame.K_RIGHT)  # five players
-    setup.seats[1].name = "Zoe"
-    setup.seats[1].kind = HUMAN
-    setup.seats[4].kind = "expert"
+    setup.seats[1] = ["Zoe", HUMAN]
+    setup.seats[4][1] = "expert"
     setup.rules["starting_lives"] = 3
     setup.rules["doctor_limit_per"] = "player"
     setup.start()
@@ -232,7 +233,7 @@ def test_the_setup_remembers_the_last_table(monkeypatch, tmp_path):
     q = Pilot(SIZE, settings)
     again = SetupScene(q.app)
     assert again.count == 5
-    assert [(s.name, s.kind) for s in again.seats[:5]] == [
+    assert [tuple(s) for s in again.seats[:5]] == [
         ("Anna", HUMAN),
         ("Zoe", HUMAN),
         ("Carla", "normal"),

@@ -7,10 +7,13 @@ import pygame
 from coteccio_gui.engine import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed, load_settings
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
-from coteccio_gui.ui.screens.tips import TIPS, TipScene
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene
-from tests.ui.support import SIZE
+from coteccio_gui.ui.games.base import TABLE_TIPS
+from coteccio_gui.ui.games.coteccio_rules import TIPS as COTECCIO_TIPS
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.tips import TipScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
+from tests.ui.support import SIZE, coteccio_table
 
 
 def seats() -> list[SeatSetup]:
@@ -34,7 +37,7 @@ def play(p: Pilot, t: TableScene, on_tip, hands: int = 99) -> None:
 def test_each_tip_shows_once_and_pauses_the_table(tmp_path, monkeypatch):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT))
-    t = TableScene(p.app, seats(), HouseRules(starting_lives=2), 8)
+    t = coteccio_table(p.app, seats(), HouseRules(starting_lives=2), 8)
     p.start(t)
     shown: list[str] = []
 
@@ -48,14 +51,14 @@ def test_each_tip_shows_once_and_pauses_the_table(tmp_path, monkeypatch):
     play(p, t, on_tip)
     assert len(shown) == len(set(shown)) >= 3
     assert shown[0] == "your_turn"
-    assert set(shown) <= set(TIPS)
+    assert set(shown) <= set(TABLE_TIPS) | set(COTECCIO_TIPS)
     assert load_settings().settings.tips_seen == shown  # remembered for the next match
 
 
 def test_no_more_tips_turns_them_off_for_good(tmp_path, monkeypatch):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT))
-    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    t = coteccio_table(p.app, seats(), HouseRules(starting_lives=1), 8)
     p.start(t)
     shown: list[str] = []
 
@@ -73,7 +76,7 @@ def test_the_table_sounds_like_cards(monkeypatch):
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
     played: list[str] = []
     monkeypatch.setattr(p.app.sound, "play", played.append)
-    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    t = coteccio_table(p.app, seats(), HouseRules(starting_lives=1), 8)
     p.start(t)
     play(p, t, lambda tip: None)
     assert {"shuffle", "deal", "card", "trick", "life", "win"} <= set(played)
@@ -86,7 +89,7 @@ def test_sound_off_opens_no_audio_device(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append(a))
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    t = TableScene(p.app, seats(), HouseRules(starting_lives=1), 8)
+    t = coteccio_table(p.app, seats(), HouseRules(starting_lives=1), 8)
     p.start(t)
     play(p, t, lambda tip: None, hands=1)
     assert opened == []

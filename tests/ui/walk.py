@@ -15,13 +15,15 @@ import pygame
 
 from coteccio_gui import autosave, i18n
 from coteccio_gui.engine import HouseRules, Match, Phase, card_from_code
+from coteccio_gui.live import HUMAN
 from coteccio_gui.record import dumps_record
 from coteccio_gui.stats import count_match
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.core.pilot import Pilot
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.chooser import FileChooser
 from coteccio_gui.ui.screens.crash import CrashScene
 from coteccio_gui.ui.screens.curtain import CurtainScene
-from coteccio_gui.ui.screens.files import FileChooser, HistoryList
+from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.rules import RulesScene
@@ -30,8 +32,10 @@ from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.screens.title import TitleScene
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup
 from tests.saves_support import finished_match, partial_match
+from tests.ui.support import coteccio_table, set_match
 
 Look = Callable[[str], None]
 """Called with a short name of what is on screen now."""
@@ -119,15 +123,13 @@ def _table(
     p: Pilot, names: list[str], kinds: list[str], rules: HouseRules, seed: int
 ) -> TableScene:
     seats = [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
-    t = TableScene(p.app, seats, rules, seed)
+    t = coteccio_table(p.app, seats, rules, seed)
     p.start(t)
     return t
 
 
-def _put(t: TableScene, m: Match) -> None:
-    from tests.ui.support import set_match
-
-    set_match(t, m)
+def _put(p: Pilot, t: TableScene, m: Match) -> TableScene:
+    return set_match(p, t, m)
 
 
 def walk_title_and_lists(p: Pilot, look: Look) -> None:
@@ -187,7 +189,7 @@ def walk_setup_rules_settings(p: Pilot, look: Look, names: list[str]) -> None:
     setup = SetupScene(p.app)
     p.start(setup)
     for i, name in enumerate(names):
-        setup.seats[i].name = name
+        setup.seats[i][0] = name
     for _ in range(3):
         p.key(pygame.K_RIGHT)  # up to seven seats
     look("set-up, seven seats")
@@ -253,7 +255,7 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     """Capotto and the doctor with seven seats, a hot-seat curtain, notices, the crash dialog."""
     kinds7 = [HUMAN] + ["normal"] * 6
     t = _table(p, names[:7], kinds7, HouseRules(), 1)
-    _put(t, capotto_seven())
+    t = _put(p, t, capotto_seven())
     p.until(lambda: isinstance(p.top, Dialog))
     look("capotto?")
     dialog = p.top
@@ -261,7 +263,7 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     p.until(lambda: isinstance(p.top, Dialog))
     look("the summary after a capotto")
     t = _table(p, names[:7], kinds7, HouseRules(starting_lives=1), 1)
-    _put(t, doctor_seven())
+    t = _put(p, t, doctor_seven())
     p.until(t.waiting_for_bottom)
     look("the last trick to play")
     p.key(pygame.K_RETURN)
@@ -273,7 +275,7 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
         p.key(pygame.K_RETURN)
     # A capotto the computer decides: the table says it.
     t = _table(p, names[:7], ["normal"] * 6 + [HUMAN], HouseRules(), 1)
-    _put(t, capotto_seven())
+    t = _put(p, t, capotto_seven())
     for _ in range(200):
         p.step()
         if t.message:

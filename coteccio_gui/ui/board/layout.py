@@ -30,6 +30,8 @@ class SeatSpot:
     trick: tuple[int, int]
     """Centre of the card this seat plays to the trick."""
     bottom: bool
+    fan: int = HAND_SIZE
+    """How many cards the hand area is laid out for."""
 
 
 @dataclass(frozen=True)
@@ -62,19 +64,55 @@ def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
     w, h = card_size(spot.card_height)
     if count <= 0:
         return []
-    step = (spot.hand.width - w) / (HAND_SIZE - 1)
+    step = (spot.hand.width - w) / max(1, spot.fan - 1)
     width = w + step * (count - 1)
     left = spot.hand.centerx - width / 2
     return [pygame.Rect(round(left + i * step), spot.hand.y, w, h) for i in range(count)]
 
 
+def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
+    """Where a seat's pile of tricks lies: beside its panel, on the side away from the hand
+    at the bottom, and on the side towards the middle of the table elsewhere — unless a
+    card played to the trick, a hand or another panel would be under it there: then on the
+    other side."""
+    h = spot.panel.height
+    w = max(12, int(h * 0.8))
+    gap = max(4, h // 8)
+    towards = pygame.Rect(0, spot.panel.y, w, h)
+    away = towards.copy()
+    if spot.bottom or spot.panel.centerx > layout.centre[0]:
+        towards.right = spot.panel.left - gap
+        away.left = spot.panel.right + gap
+    else:
+        towards.left = spot.panel.right + gap
+        away.right = spot.panel.left - gap
+    card_w = max(8, int(layout.trick_height * 0.56))
+    taken = [
+        pygame.Rect(0, 0, card_w, layout.trick_height).move(
+            other.trick[0] - card_w // 2, other.trick[1] - layout.trick_height // 2
+        )
+        for other in layout.spots
+    ]
+    taken += [other.hand for other in layout.spots if other.seat != spot.seat]
+    taken += [other.panel for other in layout.spots if other.seat != spot.seat]
+    screen = pygame.Rect((0, 0), layout.size)
+    for rect in (towards, away):
+        if screen.contains(rect) and rect.collidelist(taken) < 0:
+            return rect
+    return towards
+
+
 def table_layout(
-    size: tuple[int, int], players: int, bottom_seat: int, card_scale: float = 1.0
+    size: tuple[int, int],
+    players: int,
+    bottom_seat: int,
+    card_scale: float = 1.0,
+    hand_size: int = HAND_SIZE,
 ) -> TableLayout:
     """Place ``players`` seats round the table, ``bottom_seat`` at the bottom.
 
     ``card_scale`` (the card-size setting) makes the hand at the bottom and the cards
-    played to the trick bigger or smaller.
+    played to the trick bigger or smaller; ``hand_size`` is how many cards a hand fans.
     """
     width, height = size
     unit = min(width / 1280, height / 800)
@@ -86,7 +124,9 @@ def table_layout(
     human_h = max(60, min(int(height * 0.22), int(width * 0.2 * 98 / 53 / 1.6)))
     human_h = max(60, int(human_h * card_scale))
     hw, _ = card_size(human_h)
-    hand_w = hw + int(hw * 0.9) * (HAND_SIZE - 1)
+    fan = max(2, hand_size)
+    room = int(min(width * 0.62, width - int(200 * unit) - int(80 * unit)))
+    hand_w = hw + min(int(hw * 0.9), max(1, (room - hw) // (fan - 1))) * (fan - 1)
     human_hand = pygame.Rect(0, 0, hand_w, human_h)
     human_hand.midbottom = (width // 2, height - int(12 * unit))
     panel_w, panel_h = int(200 * unit), int(64 * unit)
@@ -95,7 +135,7 @@ def table_layout(
 
     small_h = max(40, int(height * 0.105))
     sw, _ = card_size(small_h)
-    small_w = sw + int(sw * 0.42) * (HAND_SIZE - 1)
+    small_w = sw + min(int(sw * 0.42), int(sw * 2.2 / (fan - 1))) * (fan - 1)
     trick_h = max(50, int(min(height * 0.15, width * 0.1) * (0.8 if players >= 6 else 1.0)))
     trick_h = max(50, int(trick_h * card_scale))
     spots: list[SeatSpot | None] = [None] * players
@@ -108,6 +148,7 @@ def table_layout(
         human_h,
         bottom_trick,
         True,
+        fan,
     )
     for k, angle in enumerate(_angles(players - 1), start=1):
         seat = (bottom_seat + k) % players
@@ -122,7 +163,7 @@ def table_layout(
         tx = centre[0] + rx * 0.5 * math.sin(a)
         ty = centre[1] + ry * 0.5 * math.cos(a)
         spots[seat] = SeatSpot(
-            seat, (int(x), int(y)), panel, hand, small_h, (int(tx), int(ty)), False
+            seat, (int(x), int(y)), panel, hand, small_h, (int(tx), int(ty)), False, fan
         )
     info = pygame.Rect(int(12 * unit), int(12 * unit), int(215 * unit), int(96 * unit))
     buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog, theme
 
 HEART = "♥"
 
@@ -24,9 +24,12 @@ class SeatLook:
     """What a seat's panel says now."""
 
     name: str
-    lives: int
-    points: int | None = None
-    """Card points taken in this hand (None: no trick taken yet)."""
+    hearts: int | None = None
+    """Lives, drawn as hearts (None: the second row says ``text`` instead)."""
+    text: str = ""
+    colour: tuple[int, int, int] = theme.CREAM
+    right: str = ""
+    """A short figure at the right of the second row (the points taken this hand…)."""
     dealer: bool = False
     leads: bool = False
     """Leads the trick in play."""
@@ -56,6 +59,20 @@ class SeatPanels:
         """Drop the cached backgrounds (the window size changed)."""
         self._backgrounds.clear()
 
+    def draw_roomy(
+        self, surface: pygame.Surface, box: pygame.Rect, look: SeatLook, s: float
+    ) -> None:
+        """``draw``, the box grown about its centre until the whole name, the dealer's chip
+        and two rows are readable (a small window's panels are small)."""
+        name_w = theme.font(theme.LEAST_TEXT + 2, True).size(look.name)[0]
+        chip_w = theme.font(theme.LEAST_TEXT, True).size(_("D"))[0] + int(30 * s)
+        wide = name_w + chip_w + int(24 * s)
+        if box.height < int(44 * s) or box.width < wide:
+            centre = box.center
+            box = pygame.Rect(0, 0, max(box.width, wide), max(box.height, int(44 * s)))
+            box.center = centre
+        self.draw(surface, box, look, s)
+
     def draw(self, surface: pygame.Surface, box: pygame.Rect, look: SeatLook, s: float) -> None:
         """Paint ``look`` in ``box`` (the panel; its glow may reach a little outside). A box
         too short for two readable rows grows about its centre."""
@@ -72,7 +89,7 @@ class SeatPanels:
                 self._backgrounds.clear()
             self._backgrounds[key] = image
         surface.blit(image, box.inflate(pad * 2, pad * 2).topleft)
-        theme.mark(surface, "panel", box)
+        drawlog.mark(surface, "panel", box)
         inner = box.inflate(-2 * max(4, int(10 * s)), -2 * max(2, int(5 * s)))
         row_h = inner.height // 2
         first = pygame.Rect(inner.x, inner.y, inner.width, row_h)
@@ -118,7 +135,7 @@ class SeatPanels:
             chip = pygame.Rect(0, 0, w + max(6, int(10 * s)), min(row.height, h + int(4 * s)))
             chip.midright = (right, row.centery)
             pygame.draw.rect(surface, tone, chip, border_radius=chip.height // 2)
-            theme.mark(surface, "panel", chip)
+            drawlog.mark(surface, "panel", chip)
             theme.blit_text(
                 surface, label, size, chip.center, theme.INK, "center", bold=True, box=chip
             )
@@ -128,28 +145,25 @@ class SeatPanels:
     def _second_row(
         self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float, box: pygame.Rect
     ) -> None:
-        """The hearts (or why there are none) on the left, the points on the right."""
+        """The hearts (or the game's line) on the left, the figure on the right."""
         right = row.right
-        if look.points is not None:
+        if look.right:
             size = _size_for(row.height, int(15 * s))
-            points = _("{p} pts").format(p=look.points)
             shown = theme.blit_text(
-                surface, points, size, (right, row.centery), theme.CREAM, "midright", box=box
+                surface, look.right, size, (right, row.centery), theme.CREAM, "midright", box=box
             )
             right = shown.left - max(4, int(8 * s))
         size = _size_for(row.height, int(17 * s))
-        if look.lives:
-            text = HEART * look.lives
+        if look.hearts:
+            text = HEART * look.hearts
             font = theme.font(size)
             while size > theme.LEAST_TEXT and font.size(text)[0] > right - row.x:
                 size -= 1
                 font = theme.font(size)
             if font.size(text)[0] > right - row.x:
-                text = f"{HEART} × {look.lives}"  # too many hearts for the panel: count them
+                text = f"{HEART} × {look.hearts}"  # too many hearts for the panel: count them
             colour = theme.SOFT_RED
         else:
-            text, size = theme.fit_label(
-                _("out") if look.out else _("no lives left"), size, right - row.x, False
-            )
-            colour = theme.DISABLED
+            text, size = theme.fit_label(look.text, size, right - row.x, False)
+            colour = look.colour
         theme.blit_text(surface, text, size, (row.x, row.centery), colour, "midleft", box=box)

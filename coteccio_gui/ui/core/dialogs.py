@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
 
-@dataclass
+@dataclass(frozen=True)
 class Choice:
-    """A button of a dialog and the one line that explains it."""
+    """A button of a dialog, the one line that explains it, and the value it chooses."""
 
     label: str
     explain: str
-    action: Callable[[], None]
+    value: Any = None
 
 
 ALIGN = {
@@ -52,7 +53,8 @@ class Laid:
 
 
 class Dialog(Scene):
-    """A modal box; every choice closes it and then runs its action."""
+    """A modal box; a choice closes it and hands its value to ``on_choice`` (a modal returns
+    a typed result: it never acts on the game itself)."""
 
     opaque = False
 
@@ -67,8 +69,10 @@ class Dialog(Scene):
         cancel: int | None = None,
         highlight: Sequence[bool] = (),
         room: tuple[int, int] = (0, 0),
+        on_choice: Callable[[Any], None] | None = None,
     ) -> None:
         super().__init__(app)
+        self.on_choice = on_choice
         self.room = room
         """The lines of text and the rows the box makes room for at least, so that dialogs of
         one kind (every end of hand) keep one size and their buttons one place."""
@@ -88,7 +92,8 @@ class Dialog(Scene):
     def _chooser(self, choice: Choice) -> Callable[[], None]:
         def choose() -> None:
             self.app.pop(self)
-            choice.action()
+            if self.on_choice is not None:
+                self.on_choice(choice.value)
 
         return choose
 
@@ -176,7 +181,7 @@ class Dialog(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys; Esc picks the cancel choice if there is one."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if keys.intent(event) == keys.BACK:
             if self.cancel is not None:
                 self.group.buttons[self.cancel].action()
             return

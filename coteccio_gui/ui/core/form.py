@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 
 
 @dataclass
@@ -24,6 +24,12 @@ class Row:
     """For a typed field: its text now."""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     indent: int = 0
+    note: Callable[[], str | None] | None = None
+    """Why the row does nothing now (it is drawn greyed, this note in place of its value)."""
+
+    def noted(self) -> str | None:
+        """The note that greys the row now, if any."""
+        return self.note() if self.note is not None else None
 
 
 class Form:
@@ -65,22 +71,24 @@ class Form:
                 row.text(row.typed() + event.text)
                 return True
             return False
-        if event.type != pygame.KEYDOWN:
+        intent = keys.intent(event)
+        if intent is None:
             return False
         row = self.rows[self.focus]
-        if event.key == pygame.K_UP or (
-            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-        ):
+        typing = row.text is not None and row.typed is not None
+        if typing and event.key == pygame.K_SPACE:
+            return False  # a space typed in a name comes as text
+        if intent in (keys.UP, keys.PREVIOUS):
             self.focus = (self.focus - 1) % len(self.rows)
-        elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+        elif intent in (keys.DOWN, keys.NEXT):
             self.focus = (self.focus + 1) % len(self.rows)
-        elif event.key == pygame.K_LEFT and row.step is not None:
+        elif intent == keys.LEFT and row.step is not None:
             row.step(-1)
-        elif event.key == pygame.K_RIGHT and row.step is not None:
+        elif intent == keys.RIGHT and row.step is not None:
             row.step(1)
-        elif event.key == pygame.K_BACKSPACE and row.text is not None and row.typed is not None:
-            row.text(row.typed()[:-1])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif intent == keys.ERASE and typing:
+            row.text(row.typed()[:-1])  # type: ignore[misc]
+        elif intent == keys.CONFIRM:
             if row.press is not None:
                 row.press()
             elif row.step is not None and row.text is None:
@@ -114,27 +122,35 @@ class Form:
                     3 if focused else 2,
                     border_radius=10,
                 )
-                theme.mark(surface, "button", r)
+                drawlog.mark(surface, "button", r)
                 theme.fit_in_box(surface, row.label, size, r.inflate(-16, -4), theme.PAPER, True)
                 continue
             pygame.draw.rect(surface, (52, 74, 62) if focused else (20, 76, 54), r, border_radius=8)
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=8)
-            theme.mark(surface, "panel", r)
+            drawlog.mark(surface, "panel", r)
             label_end = r.right - 4
             if row.typed is not None:
                 label_end = r.x + int(r.width * 0.17) - 6
             elif row.step is not None:
                 label_end = self.arrows(row)[0].x - 6
             label_box = pygame.Rect(r.x + 12, r.y + 2, label_end - r.x - 12, r.height - 4)
-            theme.fit_in_box(surface, row.label, size, label_box, theme.CREAM, align="left")
+            note = row.noted()
+            label_colour = theme.DISABLED if note else theme.CREAM
+            theme.fit_in_box(surface, row.label, size, label_box, label_colour, align="left")
+            if note:
+                left, right = self.arrows(row)
+                note_box = pygame.Rect(left.x, r.y + 2, right.right - left.x, r.height - 4)
+                theme.fit_in_box(surface, note, max(theme.LEAST_TEXT, size - 2), note_box,
+                                 theme.DISABLED)  # fmt: skip
+                continue
             value = row.value()
             if row.typed is not None:
                 x1 = self.arrows(row)[0].x - 10 if row.step is not None else r.right - 4
                 x0 = r.x + int(r.width * 0.17)
                 field_rect = pygame.Rect(x0, r.y + 3, x1 - x0, r.height - 6)
                 pygame.draw.rect(surface, theme.PAPER, field_rect, border_radius=6)
-                theme.mark(surface, "panel", field_rect)
+                drawlog.mark(surface, "panel", field_rect)
                 shown, shown_size = theme.fit_label(
                     row.typed() + ("|" if focused else ""), size, field_rect.width - 16, False
                 )

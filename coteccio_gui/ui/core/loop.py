@@ -1,18 +1,12 @@
 """The scene stack and the main loop: events → update(dt) → draw → flip → tick.
 
-Scenes are pushed and popped like screens; a modal dialog is a scene that is
-not ``opaque``, so the scenes beneath it are drawn first. ``draw`` never changes
-state.
-
-The redraw rule lives here and nowhere else: a frame either does not happen at
-all, or it handles its input, updates the top scene and is drawn. A frame
-happens when there is input (any event: a click, a key, the pointer, the
-window), when the app is ``dirty`` (a scene was pushed or popped), or while the
-top scene or a notice is ``busy`` (moving by itself). State changes only inside
-a frame, so every change reaches the screen in the frame that made it, also
-the frame in which an animation ends. Only the top scene updates and counts as
-busy: the scenes under it are paused. With nothing to do the loop sleeps in
-``pygame.event.wait`` and draws nothing.
+The redraw rule lives here and nowhere else: a frame either does not happen at all, or it
+handles its input, updates the top scene and is drawn. A frame happens on input, when the
+app is ``dirty`` (a scene came or went) or while the top scene or a notice is ``busy``.
+State changes only inside a frame, so every change reaches the screen in the frame that
+made it. Only the top scene updates and counts as busy: the scenes under it are paused.
+With nothing to do the loop sleeps in ``pygame.event.wait`` and draws nothing. A modal
+scene is not ``opaque``: the scenes beneath it are drawn first. ``draw`` changes nothing.
 """
 
 from __future__ import annotations
@@ -21,28 +15,27 @@ import logging
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog
+from coteccio_gui.ui.core.errors import describe_error
+from coteccio_gui.ui.core.nav import Navigator
 from coteccio_gui.ui.core.notice import Notices
 from coteccio_gui.ui.core.sound import SoundBoard
 
 if TYPE_CHECKING:
-    from coteccio_gui.live import LiveMatch
+    from coteccio_gui.live import LiveMatch, LiveTable
     from coteccio_gui.settings import Settings
 
-MatchHook = Callable[["LiveMatch"], "str | None"]
-"""Keeps a match in play (autosave, statistics); returns a message for the players, if any."""
+MatchHook = Callable[["LiveMatch"], "str | None"]  # autosave, statistics: a message, or None
 
 IDLE_WAIT_MS = 250
 FPS = 60
-MAX_CRASHES = 20
-"""Unexpected errors one run survives before it gives up and closes (no endless error loop)."""
+MAX_CRASHES = 20  # unexpected errors one run survives before it closes (no endless loop)
 
 log = logging.getLogger("coteccio")
 
@@ -51,6 +44,8 @@ class Scene:
     """One screen: it handles input, moves on with time, and paints itself."""
 
     opaque = True
+    scene_name = ""
+    """The name the navigator made it under (empty for a scene made directly)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -65,12 +60,8 @@ class Scene:
         """Paint the scene; never changes state."""
 
     def busy(self) -> bool:
-        """Whether the scene changes by itself while it is on top (animating, a computer
-        thinking, a message running out): the app runs and draws frames for it meanwhile.
-
-        A scene whose ``update`` can change what it shows must say so here, or that change
-        waits for the next input.
-        """
+        """Whether the scene changes by itself while on top (animating, a computer thinking):
+        the app runs and draws frames for it meanwhile, else a change waits for input."""
         return False
 
     def resized(self) -> None:
@@ -85,14 +76,6 @@ class Scene:
     def relabel(self) -> None:
         """The language changed: build again whatever holds translated text."""
         self.resized()
-
-
-class LiveTable(Protocol):
-    """A scene with a match in play: it gives the match as values, never itself."""
-
-    def live_match(self) -> LiveMatch:
-        """The match as it stands in the engine, with its names and meta."""
-        ...
 
 
 class App:
@@ -111,14 +94,12 @@ class App:
         self.dirty = True
         """Draw the next frame even without input (a scene came or went, the window changed)."""
         self.frames = 0
-        """Frames drawn so far."""
         self.frame_ms: list[float] = []
-        self.result: dict[str, int] | None = None
+        self.result: dict[str, int] | None = None  # what the self-test prints at the end
         self.match_hooks: list[MatchHook] = []
         """Called with a live match's values after every action (autosave, statistics)."""
         self.live_tables: list[LiveTable] = []
-        """The tables whose matches are in play: a table joins when it is made and leaves when
-        it is closed. The match hooks get matches from here and from nowhere else."""
+        """The tables in play (joined when made, left when closed): the hooks' only source."""
         self.notices = Notices()
         """One-line messages shown over every scene for a few seconds."""
         self.sound = SoundBoard(settings.sound and not self_test, settings.volume / 100)
@@ -131,7 +112,8 @@ class App:
         """A one-line summary of every unexpected error caught (the tests want none)."""
         self.failed = False
         """Whether the run ended because errors kept coming (the exit status says so)."""
-        self.drawn = theme.DrawLog()
+        self.nav = Navigator(self)  # scenes by name: app.nav.push("rules")
+        self.drawn = drawlog.DrawLog()
         """What the last frame drew where: notices find free room in it, tests check it."""
         self._clock = pygame.time.Clock()
 
@@ -255,14 +237,12 @@ class App:
 
     def crashed(self, error: BaseException) -> None:
         """Log ``error``, save the match, and show the crash dialog (or close if that failed)."""
-        from coteccio_gui.ui.screens.crash import CrashScene
-
         summary = describe_error(error)
         self.crashes.append(summary)
         log.error("unexpected error in the GUI: %s", summary)
         # The traceback goes to the log file only (INFO): a console shows one line, never it.
         log.info("the traceback of that error:", exc_info=error)
-        again = any(isinstance(s, CrashScene) for s in self.scenes)
+        again = self.nav.showing("crash")
         had_match = bool(self.live_tables) and bool(self.match_hooks)
         self.save_matches()
         for scene in self.scenes:
@@ -279,7 +259,7 @@ class App:
             print(f"coteccio: closing after an unexpected error: {summary}{where}", file=sys.stderr)
             return
         try:
-            self.push(CrashScene(self, summary, match_saved=had_match))
+            self.nav.push("crash", summary=summary, match_saved=had_match)
         except Exception as e:
             log.warning("the crash dialog could not be opened: %s", describe_error(e))
             self.failed = True
@@ -302,33 +282,19 @@ class App:
         for i, scene in enumerate(self.scenes):
             if scene.opaque:
                 first = i
-        before = theme.draw_log
-        theme.draw_log = self.drawn
+        before = drawlog.current
+        drawlog.current = self.drawn
         try:
             self.drawn.start(self.screen)
             for scene in self.scenes[first:]:
-                theme.new_layer(type(scene).__name__)
+                drawlog.new_layer(type(scene).__name__)
                 scene.draw(self.screen)
-            theme.new_layer("notices")
+            drawlog.new_layer("notices")
             self.notices.draw(self.screen, self.drawn.taken())
         finally:
-            theme.draw_log = before
+            drawlog.current = before
 
     def frame_p95(self) -> float:
         """The 95th percentile of frame CPU time so far, in ms."""
-        if not self.frame_ms:
-            return 0.0
-        ordered = sorted(self.frame_ms)
+        ordered = sorted(self.frame_ms) or [0.0]
         return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-
-
-def describe_error(error: BaseException) -> str:
-    """One line: the error and the place in our code where it happened."""
-    text = " ".join(str(error).split()) or "no details"
-    where = ""
-    ours = str(Path(__file__).resolve().parents[3])  # the game's source (or the bundle)
-    for frame in reversed(traceback.extract_tb(error.__traceback__)):
-        if frame.filename.startswith(ours) or "coteccio_gui" in frame.filename:
-            where = f" ({Path(frame.filename).name}, line {frame.lineno}, in {frame.name})"
-            break
-    return f"{type(error).__name__}: {text[:200]}{where}"

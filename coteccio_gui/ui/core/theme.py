@@ -2,19 +2,18 @@
 
 Text is measured, never assumed to fit: ``fit`` lays a message out in a width (wrapping it,
 and shrinking it down to a readable least size), and the caller grows its box to the height
-that comes back. What is drawn where can be recorded (``DrawLog``): the layout test walks
-every screen and checks that each text lies inside its own box and covers no other panel,
-button, card or text.
+that comes back. What is drawn where is recorded (``drawlog``) for the layout test.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from coteccio_gui.paths import assets_dir
+from coteccio_gui.ui.core import drawlog
 
 FELT = (22, 92, 62)
 FELT_DARK = (14, 64, 44)
@@ -83,8 +82,8 @@ def blit_text(
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, rect)
-    if draw_log is not None and message.strip():
-        draw_log.add(surface, "text", rect, box, message, size)
+    if drawlog.current is not None and message.strip():
+        drawlog.current.add(surface, "text", rect, box, message, size)
     return rect
 
 
@@ -241,90 +240,6 @@ def fit_in_box(
     return draw_fitted(surface, fitted, (x, top), colour, align, box)
 
 
-# ---- what was drawn where (for the layout test) --------------------------------------------
-
-
-@dataclass
-class Drawn:
-    """One thing drawn on the window: a text (with the box it belongs in) or a solid thing."""
-
-    kind: str
-    """``text``; ``panel``, ``button``, ``card``, ``banner`` (a message to read now); ``shade``
-    (everything before it is background); ``offscreen`` (a text drawn into a picture)."""
-    rect: pygame.Rect
-    layer: int
-    layer_name: str
-    box: pygame.Rect | None = None
-    text: str = ""
-    size: int = 0
-
-
-@dataclass
-class DrawLog:
-    """Everything drawn on the window in one frame, layer by layer (a scene is a layer; a
-    pop-up over a scene starts one of its own)."""
-
-    target: pygame.Surface | None = None
-    items: list[Drawn] = field(default_factory=list)
-    layer: int = 0
-    layer_name: str = ""
-
-    def start(self, target: pygame.Surface) -> None:
-        """A new frame is drawn on ``target`` (the window)."""
-        self.target, self.items, self.layer, self.layer_name = target, [], 0, ""
-
-    def new_layer(self, name: str) -> None:
-        """What follows is drawn over everything before it (a scene, a pop-up, the notices)."""
-        self.layer += 1
-        self.layer_name = name
-
-    def add(
-        self,
-        surface: pygame.Surface,
-        kind: str,
-        rect: pygame.Rect,
-        box: pygame.Rect | None = None,
-        text: str = "",
-        size: int = 0,
-    ) -> None:
-        """Note one thing drawn (texts drawn anywhere but the window are noted as such)."""
-        if surface is not self.target:
-            if kind != "text":
-                return
-            kind = "offscreen"
-        self.items.append(
-            Drawn(kind, pygame.Rect(rect), self.layer, self.layer_name, box, text, size)
-        )
-
-    def taken(self) -> list[pygame.Rect]:
-        """Where the frame so far shows something to read or look at (panels, buttons,
-        cards, texts), leaving out what lies under a shade: free room is everything else."""
-        shades = [i for i, d in enumerate(self.items) if d.kind == "shade"]
-        start = shades[-1] + 1 if shades else 0
-        return [
-            d.rect
-            for d in self.items[start:]
-            if d.kind in ("text", "panel", "button", "card", "banner")
-        ]
-
-
-draw_log: DrawLog | None = None
-"""What the frame being drawn has drawn so far (the app sets it while it draws; notices use
-it to find free room, the layout test to check every frame)."""
-
-
-def mark(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
-    """Note a solid thing drawn (``card``, ``button``, ``panel``) for the layout test."""
-    if draw_log is not None:
-        draw_log.add(surface, kind, rect)
-
-
-def new_layer(name: str) -> None:
-    """What follows covers what came before (for the layout test)."""
-    if draw_log is not None:
-        draw_log.new_layer(name)
-
-
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -339,7 +254,7 @@ def panel(
     if edge is not None:
         pygame.draw.rect(layer, edge, layer.get_rect(), width, border_radius=radius)
     surface.blit(layer, rect)
-    mark(surface, "panel", rect)
+    drawlog.mark(surface, "panel", rect)
 
 
 def shade(surface: pygame.Surface, alpha: int = 140) -> None:
@@ -347,7 +262,7 @@ def shade(surface: pygame.Surface, alpha: int = 140) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
-    mark(surface, "shade", surface.get_rect())
+    drawlog.mark(surface, "shade", surface.get_rect())
 
 
 def ui_scale(size: tuple[int, int]) -> float:

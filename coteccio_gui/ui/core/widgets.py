@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 
 
 @dataclass
@@ -28,7 +28,7 @@ class Button:
         edge = theme.BUTTON_FOCUS if focused else theme.WOOD_LIGHT
         pygame.draw.rect(surface, edge, self.rect, 3 if focused else 2, border_radius=10)
         colour = theme.PAPER if self.enabled else theme.DISABLED
-        theme.mark(surface, "button", self.rect)
+        drawlog.mark(surface, "button", self.rect)
         inner = self.rect.inflate(-min(20, self.rect.width // 6), -4)
         theme.fit_in_box(surface, self.label, size, inner, colour, bold=True)
 
@@ -68,15 +68,16 @@ class ButtonGroup:
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        back = (pygame.K_UP, pygame.K_LEFT) if self.horizontal else (pygame.K_UP,)
-        forward = (pygame.K_DOWN, pygame.K_RIGHT) if self.horizontal else (pygame.K_DOWN,)
-        if event.key in back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+        intent = keys.intent(event)
+        back = (keys.UP, keys.LEFT, keys.PREVIOUS) if self.horizontal else (keys.UP, keys.PREVIOUS)
+        forward = (keys.DOWN, keys.RIGHT, keys.NEXT) if self.horizontal else (keys.DOWN, keys.NEXT)
+        if intent in back:
             self._move(-1)
             return True
-        if event.key in forward or event.key == pygame.K_TAB:
+        if intent in forward:
             self._move(1)
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if intent == keys.CONFIRM:
             self.press()
             return True
         return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
@@ -62,9 +62,7 @@ class CrashScene(Scene):
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from coteccio_gui.ui.screens.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        self.app.nav.replace("title")
 
     def resized(self) -> None:
         """Measure the message, size the box to it (smaller text only if the window is too
@@ -93,7 +91,7 @@ class CrashScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys; Esc goes back to the title."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if keys.intent(event) == keys.BACK:
             self.to_title()
         elif self.group.handle(event):
             self.app.dirty = True

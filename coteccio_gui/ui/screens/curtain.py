@@ -7,27 +7,28 @@ opens the menu.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.cardart import back_image
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-
-if TYPE_CHECKING:
-    from coteccio_gui.ui.table.scene import TableScene
 
 
 class CurtainScene(Scene):
     """ "Pass to Carla — click when ready" over a table with every hand hidden."""
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(
+        self, app: App, name: str, on_ready: Callable[[], None], on_menu: Callable[[], None]
+    ) -> None:
         super().__init__(app)
-        self.table = table
-        self.seat = seat
+        self.name = name
+        """Who the laptop goes to."""
+        self.on_ready = on_ready
+        self.on_menu = on_menu
         self.relabel()
 
     def relabel(self) -> None:
@@ -48,34 +49,24 @@ class CurtainScene(Scene):
 
     def menu(self) -> None:
         """The game menu over the curtain."""
-        from coteccio_gui.ui.screens.menu import GameMenu
-
-        self.app.push(GameMenu(self.app, self.table))
-
-    @property
-    def name(self) -> str:
-        """Who the laptop goes to."""
-        return self.table.name(self.seat)
+        self.on_menu()
 
     def ready(self) -> None:
         """The named player has the laptop: show their cards."""
         self.app.pop(self)
-        self.table.handed_to(self.seat)
+        self.on_ready()
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click (anywhere but the menu button), Enter or Space: ready. Esc: the menu."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        intent = keys.intent(event)
+        if intent == keys.BACK:
             self.menu()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif keys.clicked(event):
             self.group.handle(event)  # the menu button; elsewhere the click lifts on release
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if not self.group.buttons[0].rect.collidepoint(event.pos) and self.app.top is self:
                 self.ready()
-        elif event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_SPACE,
-        ):
+        elif intent == keys.CONFIRM:
             self.ready()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,20 +1,15 @@
-"""The Esc menu, the rules screen and the settings screen."""
+"""The Esc menu of a match: resume, the rules of the game in play, settings, quit."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.screens.rules import RulesScene
-from coteccio_gui.ui.screens.settings import SettingsScene
-
-if TYPE_CHECKING:
-    from coteccio_gui.ui.table.scene import TableScene
 
 
 class GameMenu(Scene):
@@ -22,28 +17,30 @@ class GameMenu(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, game: str = "coteccio", rules: Any = None) -> None:
         super().__init__(app)
-        self.table = table
-        self.group = ButtonGroup(
-            [
-                Button(_("Resume"), lambda: app.pop(self)),
-                Button(_("Rules"), lambda: app.push(RulesScene(app))),
-                Button(_("Settings"), lambda: app.push(SettingsScene(app))),
-                Button(_("Quit to the title"), self._to_title),
-                Button(_("Quit the game"), app.quit),
-            ]
-        )
-        self.resized()
+        self.game = game
+        """The game in play: the rules button shows its rules."""
+        self.rules = rules
+        """The house rules of the match in play (the rules screen says their values)."""
+        self.relabel()
 
     def relabel(self) -> None:
         """Buttons in the new language."""
-        self.__init__(self.app, self.table)  # type: ignore[misc]
-
-    def _to_title(self) -> None:
-        from coteccio_gui.ui.screens.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        app = self.app
+        focus = getattr(self, "group", None)
+        self.group = ButtonGroup(
+            [
+                Button(_("Resume"), lambda: app.pop(self)),
+                Button(_("Rules"), lambda: app.nav.push("rules", game=self.game, rules=self.rules)),
+                Button(_("Settings"), lambda: app.nav.push("settings")),
+                Button(_("Quit to the title"), lambda: app.nav.replace("title")),
+                Button(_("Quit the game"), app.quit),
+            ]
+        )
+        if focus is not None:
+            self.group.focus = focus.focus
+        self.resized()
 
     def resized(self) -> None:
         """Centre the buttons."""
@@ -57,7 +54,7 @@ class GameMenu(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Esc resumes; buttons by mouse or keys."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if keys.intent(event) == keys.BACK:
             self.app.pop(self)
         elif self.group.handle(event):
             self.app.dirty = True

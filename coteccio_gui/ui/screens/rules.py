@@ -6,37 +6,50 @@ switches between Italiano and English at once, for a table that speaks both.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from coteccio_gui.engine.cards import RANK_POINTS
 from coteccio_gui.i18n import LANGUAGE_NAMES, _
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core import drawlog, keys, prefs, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.games.coteccio_rules import rules_paragraphs
-from coteccio_gui.ui.words import rank_name, suit_name
+from coteccio_gui.ui.games import playable, presentation
 
 
 class RulesScene(Scene):
     """The rules with pictures of the cards; scroll with the wheel, the arrows or Page keys."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str | None = None, rules: Any = None) -> None:
         super().__init__(app)
         self.scroll = 0
         self.max_scroll = 0
+        self.choosing = game is None
+        """Opened from the title: the player may switch between the games' rules."""
+        self.game = game or app.settings.last_game
+        self.rules = rules
+        """The house rules of the match in play (their values are said), or None."""
         self._build()
 
     def _build(self) -> None:
         other = "en" if self.app.settings.language == "it" else "it"
-        self.group = ButtonGroup(
-            [
-                Button(_("Back"), lambda: self.app.pop(self)),
-                Button(LANGUAGE_NAMES[other], self.switch_language),
-            ],
-            horizontal=True,
-        )
+        buttons = [
+            Button(_("Back"), lambda: self.app.pop(self)),
+            Button(LANGUAGE_NAMES[other], self.switch_language),
+        ]
+        if self.choosing and len(playable()) > 1:
+            buttons.append(Button(_("Other game"), self.next_game))
+        self.group = ButtonGroup(buttons, horizontal=True)
         self.resized()
+
+    def next_game(self) -> None:
+        """The rules of the next game of the table."""
+        names = playable()
+        at = names.index(self.game) if self.game in names else -1
+        self.game = names[(at + 1) % len(names)]
+        self.scroll = 0
+        self.app.dirty = True
 
     def switch_language(self) -> None:
         """Italiano ⇄ English, for the whole game (and saved)."""
@@ -55,7 +68,7 @@ class RulesScene(Scene):
         """Buttons at the top right."""
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
-        width = int(320 * s)
+        width = int(160 * s) * len(self.group.buttons)
         self.group.layout(
             pygame.Rect(w - width - int(20 * s), int(16 * s), width, 0), int(42 * s), int(12 * s)
         )
@@ -64,22 +77,23 @@ class RulesScene(Scene):
         """Scroll; Esc or Backspace goes back; G switches the language; buttons by mouse or keys."""
         step = int(40 * theme.ui_scale(self.app.screen.get_size()))
         page = self.app.screen.get_height() - 3 * step
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        intent = keys.intent(event)
+        if intent in (keys.BACK, keys.ERASE):
             self.app.pop(self)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+        if intent == keys.LANGUAGE:
             self.switch_language()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
+        elif intent == keys.DOWN:
             self.scroll += step
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+        elif intent == keys.PAGE_DOWN:
             self.scroll += page
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_UP:
+        elif intent == keys.UP:
             self.scroll -= step
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEUP:
+        elif intent == keys.PAGE_UP:
             self.scroll -= page
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
+        elif intent == keys.HOME:
             self.scroll = 0
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_END:
+        elif intent == keys.END:
             self.scroll = self.max_scroll
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * step
@@ -101,16 +115,14 @@ class RulesScene(Scene):
         width = min(w - int(80 * s), int(960 * s))
         x = (w - width) // 2
         buttons = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
-        heading = theme.fit(
-            _("How to play Coteccio"), int(36 * s), buttons.left - x - int(16 * s), serif=True,
-            lines=2,
-        )  # fmt: skip
+        title = _("How to play {game}").format(game=presentation(self.game).title())
+        heading = theme.fit(title, int(36 * s), buttons.left - x - int(16 * s), serif=True, lines=2)
         head = pygame.Rect(0, 0, w, max(buttons.bottom, int(16 * s) + heading.height) + int(10 * s))
-        keys = theme.fit(
+        hint = theme.fit(
             _("Arrows, Page Up/Down or the wheel scroll · G: Italiano/English · Esc: back"),
             int(14 * s), w - int(40 * s),
         )  # fmt: skip
-        foot = pygame.Rect(0, h - keys.height - int(10 * s), w, keys.height + int(10 * s))
+        foot = pygame.Rect(0, h - hint.height - int(10 * s), w, hint.height + int(10 * s))
         view = pygame.Rect(0, head.bottom, w, foot.top - head.bottom)
         end = self._content(surface, view, x, width, s)
         self.max_scroll = max(0, end + self.scroll - view.bottom + int(20 * s))
@@ -132,7 +144,7 @@ class RulesScene(Scene):
         self.group.draw(surface, int(18 * s))
         pygame.draw.rect(surface, (14, 38, 28), foot)
         pygame.draw.line(surface, theme.PANEL_EDGE, foot.topleft, foot.topright, 1)
-        theme.draw_fitted(surface, keys, (w // 2, foot.y + int(5 * s)), theme.CREAM, "center")
+        theme.draw_fitted(surface, hint, (w // 2, foot.y + int(5 * s)), theme.CREAM, "center")
 
     def _content(
         self, surface: pygame.Surface, view: pygame.Rect, x: int, width: int, s: float
@@ -140,7 +152,9 @@ class RulesScene(Scene):
         """The scrolling part, drawn inside ``view`` (a text only when it shows whole there);
         returns where it ends."""
         st = self.app.settings
-        faces, four = st.faces, st.four_colour
+        look = presentation(self.game)
+        faces, four = look.faces(st.faces), st.four_colour
+        suits, caption, ranks = look.rule_cards(faces)
         surface.set_clip(view)
         y = view.y + int(16 * s) - self.scroll
 
@@ -154,45 +168,43 @@ class RulesScene(Scene):
             rect = image.get_rect(topleft=at)
             if rect.colliderect(view):
                 surface.blit(image, rect)
-                theme.mark(surface, "card", rect.clip(view))
+                drawlog.mark(surface, "card", rect.clip(view))
 
-        # The four suits, each with its ace and its name.
+        # The suits, each with a card and its name.
         ch = int(120 * s)
-        slot = width // 4
-        for suit in range(4):
-            image = card_image(faces, suit * 10, ch, four)
-            cx = x + suit * slot
+        slot = width // max(1, len(suits))
+        for i, (shown, suit) in enumerate(suits):
+            image = card_image(faces, shown, ch, four)
+            cx = x + i * slot
             card(image, (cx, y))
             room = slot - image.get_width() - int(18 * s)
-            name = theme.fit(suit_name(suit, faces), int(18 * s), room, bold=True, lines=2)
+            name = theme.fit(suit, int(18 * s), room, bold=True, lines=2)
             text(name, (cx + image.get_width() + int(10 * s), y + (ch - name.height) // 2),
                  theme.CREAM)  # fmt: skip
-        y += ch + int(24 * s)
-        # One suit from the highest card to the lowest, with the points of each.
-        order = theme.fit(
-            _("From the highest card to the lowest, and the points each one is worth:"),
-            int(18 * s), width,
-        )  # fmt: skip
-        text(order, (x, y), theme.CREAM)
-        y += order.height + int(12 * s)
-        ch = int(104 * s)
-        step = (width - card_image(faces, 0, ch, four).get_width()) // 9
-        below = 0
-        for rank in range(10):
-            image = card_image(faces, 10 + rank, ch, four)
-            cx = x + rank * step
-            card(image, (cx, y))
-            centre = cx + image.get_width() // 2
-            label = theme.fit(rank_name(rank, faces), int(15 * s), step - int(6 * s), lines=2)
-            text(label, (centre, y + ch + int(6 * s)), theme.CREAM, "center")
-            points = RANK_POINTS[rank]
-            worth = theme.fit(_("{n} pts").format(n=points) if points else "–", int(16 * s),
-                              step - int(6 * s), bold=True, lines=1)  # fmt: skip
-            top = y + ch + int(10 * s) + label.height
-            text(worth, (centre, top), theme.GOLD if points else theme.CREAM, "center")
-            below = max(below, top + worth.height - y)
-        y += below + int(30 * s)
-        for heading, paragraph in rules_paragraphs(faces):
+        y += (ch + int(24 * s)) if suits else 0
+        # The cards from the highest to the lowest, with the points of each.
+        if ranks:
+            order = theme.fit(caption, int(18 * s), width)
+            text(order, (x, y), theme.CREAM)
+            y += order.height + int(12 * s)
+            ch = int(104 * s)
+            step = (width - card_image(faces, ranks[0][0], ch, four).get_width()) // max(
+                1, len(ranks) - 1
+            )
+            below = 0
+            for i, (shown, rank, points) in enumerate(ranks):
+                image = card_image(faces, shown, ch, four)
+                cx = x + i * step
+                card(image, (cx, y))
+                centre = cx + image.get_width() // 2
+                label = theme.fit(rank, int(15 * s), step - int(6 * s), lines=2)
+                text(label, (centre, y + ch + int(6 * s)), theme.CREAM, "center")
+                worth = theme.fit(points, int(16 * s), step - int(6 * s), bold=True, lines=1)
+                top = y + ch + int(10 * s) + label.height
+                text(worth, (centre, top), theme.GOLD if points != "–" else theme.CREAM, "center")
+                below = max(below, top + worth.height - y)
+            y += below + int(30 * s)
+        for heading, paragraph in look.rules(self.rules, faces):
             head = theme.fit(heading, int(23 * s), width, bold=True)
             text(head, (x, y), theme.GOLD)
             y += head.height + int(6 * s)

@@ -9,7 +9,7 @@ import pygame
 from coteccio_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
 from coteccio_gui.settings import CardSize, Speed
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
 
@@ -149,7 +149,7 @@ class SettingsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Form input; Esc closes."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if keys.intent(event) in (keys.BACK, keys.ERASE):
             self.app.pop(self)
         elif self.form.handle(event):
             self.app.dirty = True

@@ -1,26 +1,28 @@
-"""New match: seats (2–7, human or computer, names) and the house rules, with presets."""
+"""New match: the game, its seats (a person or a computer, and names) and its house rules.
+
+Every game offers its own seat counts and house rules (its spec says which, with their
+ranges; its presentation names them). The set-up starts from the last table of that game.
+"""
 
 from __future__ import annotations
 
-import random
+from typing import Any
 
 import pygame
 
-from coteccio_gui.engine import PRESETS, HouseRules
-from coteccio_gui.engine.rules import RANGES
-from coteccio_gui.i18n import N_, _
+from coteccio_gui import games
+from coteccio_gui.i18n import _
+from coteccio_gui.live import HUMAN
 from coteccio_gui.players import LEVELS
 from coteccio_gui.settings import MAX_NAME
-from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
-from coteccio_gui.ui.table.scene import HUMAN, SeatSetup, TableScene
+from coteccio_gui.ui.games import playable, presentation
 from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)
-DEFAULT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia")
-PRESET_NAMES = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
-RULE_STEPS = {"starting_lives": 1, "stake": 5, "doctor_fee": 5, "doctor_limit": 1}
+DEFAULT_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Ivo")
 
 
 def kind_label(kind: str) -> str:
@@ -31,27 +33,44 @@ def kind_label(kind: str) -> str:
 
 
 class SetupScene(Scene):
-    """Set up a table in seconds: the defaults are one human and three computers."""
+    """Set up a table in seconds: the defaults are one human and computers at normal."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str = games.DEFAULT) -> None:
         super().__init__(app)
-        self.seats = [SeatSetup(DEFAULT_NAMES[0], HUMAN)] + [
-            SeatSetup(DEFAULT_NAMES[i], "normal") for i in range(1, 7)
+        self.error = ""
+        self.form = Form([])
+        self.choose_game(game)
+
+    def choose_game(self, game: str) -> None:
+        """Set up a table of ``game``, starting from its last table (or the defaults)."""
+        self.game = game
+        self.spec = games.spec(game)
+        self.look = presentation(game)
+        most = self.spec.max_players
+        self.seats: list[list[str]] = [[DEFAULT_NAMES[0], HUMAN]] + [
+            [DEFAULT_NAMES[i % len(DEFAULT_NAMES)], "normal"] for i in range(1, most)
         ]
-        self.count = 4
-        self.rules = dict(PRESETS["trieste"].to_dict())
-        last = app.settings.last_table  # checked when the settings were read
+        self.count = self.spec.default_players
+        self.presets = {k: r.to_dict() for k, r in self.spec.presets().items()}
+        self.rules: dict[str, Any] = dict(next(iter(self.presets.values())))
+        last = self.app.settings.last_tables.get(game)  # checked when the settings were read
         if last:
             self.count = last["players"]
-            for i, (name, kind) in enumerate(last["seats"][:7]):
-                self.seats[i] = SeatSetup(name, kind)
+            for i, seat in enumerate(last["seats"][:most]):
+                self.seats[i] = list(seat)
             self.rules = dict(last["rules"])
-        self.preset = next((n for n, r in PRESETS.items() if r.to_dict() == self.rules), "custom")
-        self.error = ""
         self._build()
 
+    @property
+    def preset(self) -> str:
+        """The preset the rules are, or ``custom``."""
+        return next((n for n, r in self.presets.items() if r == self.rules), "custom")
+
     def _build(self) -> None:
-        rows = [Row(_("Players"), lambda: str(self.count), self._step_count)]
+        rows = []
+        if len(playable()) > 1:
+            rows.append(Row(_("Game"), self.look.title, self._step_game))
+        rows.append(Row(_("Players"), lambda: str(self.count), self._step_count))
         for i in range(self.count):
             rows.append(
                 Row(
@@ -62,27 +81,24 @@ class SetupScene(Scene):
                     typed=self._name_value(i),
                 )
             )
-        rows.append(
-            Row(
-                _("House rules"),
-                self._preset_value,
-                self._step_preset,
+        if len(self.presets) > 1:
+            rows.append(Row(_("House rules"), lambda: self.look.preset_name(self.preset),
+                            self._step_preset))  # fmt: skip
+        for field in self.spec.rule_fields():
+            rows.append(
+                Row(
+                    self.look.rule_label(field.key),
+                    self._rule_value(field.key),
+                    self._rule_step(field),
+                    indent=24,
+                    note=self._rule_note(field.key),
+                )
             )
-        )
-        for key, label in (
-            ("starting_lives", _("Starting lives")),
-            ("stake", _("Stake (chips)")),
-            ("doctor_fee", _("Doctor's fee")),
-            ("doctor_limit", _("Doctor calls (0 = none)")),
-        ):
-            rows.append(Row(label, self._rule_value(key), self._rule_step(key), indent=24))
-        rows.append(Row(_("Doctor limit counts"), self._per_value, self._per_step, indent=24))
         rows.append(Row(_("Start the match"), lambda: "", press=self.start))
         rows.append(Row(_("Back"), lambda: "", press=lambda: self.app.pop(self)))
-        focus = getattr(self, "form", None)
+        focus = self.form.focus
         self.form = Form(rows)
-        if focus is not None:
-            self.form.focus = min(focus.focus, len(rows) - 1)
+        self.form.focus = min(focus, len(rows) - 1)
         self.resized()
 
     def relabel(self) -> None:
@@ -91,91 +107,90 @@ class SetupScene(Scene):
 
     # ---- row callbacks ---------------------------------------------------------------------
 
+    def _step_game(self, step: int) -> None:
+        names = playable()
+        at = names.index(self.game) if self.game in names else 0
+        self.choose_game(names[(at + step) % len(names)])
+
     def _step_count(self, step: int) -> None:
-        self.count = max(2, min(7, self.count + step))
+        self.count = max(self.spec.min_players, min(self.spec.max_players, self.count + step))
         self._build()
 
     def _kind_value(self, i: int):  # type: ignore[no-untyped-def]
-        return lambda: kind_label(self.seats[i].kind)
+        return lambda: kind_label(self.seats[i][1])
 
     def _kind_step(self, i: int):  # type: ignore[no-untyped-def]
         def step(d: int) -> None:
-            seat = self.seats[i]
-            seat.kind = KINDS[(KINDS.index(seat.kind) + d) % len(KINDS)]
+            kind = self.seats[i][1]
+            self.seats[i][1] = KINDS[(KINDS.index(kind) + d) % len(KINDS)]
 
         return step
 
     def _namer(self, i: int):  # type: ignore[no-untyped-def]
         def rename(text: str) -> None:
-            self.seats[i].name = text[:MAX_NAME]
+            self.seats[i][0] = text[:MAX_NAME]
 
         return rename
 
     def _name_value(self, i: int):  # type: ignore[no-untyped-def]
-        return lambda: self.seats[i].name
+        return lambda: self.seats[i][0]
 
     def _step_preset(self, step: int) -> None:
-        names = list(PRESETS)
+        names = list(self.presets)
         at = names.index(self.preset) if self.preset in names else -1
-        self.preset = names[(at + step) % len(names)]
-        self.rules = dict(PRESETS[self.preset].to_dict())
+        self.rules = dict(self.presets[names[(at + step) % len(names)]])
 
     def _rule_value(self, key: str):  # type: ignore[no-untyped-def]
-        return lambda: str(self.rules[key])
+        return lambda: self.look.rule_value(key, self.rules[key])
 
-    def _rule_step(self, key: str):  # type: ignore[no-untyped-def]
+    def _rule_step(self, field: Any):  # type: ignore[no-untyped-def]
         def step(d: int) -> None:
-            low, high = RANGES[key]
-            self.rules[key] = max(low, min(high, self.rules[key] + d * RULE_STEPS[key]))
-            self.preset = next(
-                (n for n, r in PRESETS.items() if r.to_dict() == self.rules), "custom"
-            )
+            if self._rule_note(field.key)():
+                return  # a rule that does nothing with the others is not changed
+            value = self.rules[field.key]
+            if field.options:
+                at = field.options.index(value) if value in field.options else 0
+                self.rules[field.key] = field.options[(at + d) % len(field.options)]
+            else:
+                moved = value + d * field.step
+                self.rules[field.key] = max(field.low, min(field.high, moved))
 
         return step
 
-    def _preset_value(self) -> str:
-        if self.preset in PRESET_NAMES:
-            return _(PRESET_NAMES[self.preset])
-        return _("Custom")
-
-    def _per_value(self) -> str:
-        return _("per match") if self.rules["doctor_limit_per"] == "match" else _("per player")
-
-    def _per_step(self, step: int) -> None:
-        self.rules["doctor_limit_per"] = (
-            "player" if self.rules["doctor_limit_per"] == "match" else "match"
-        )
-        self.preset = next((n for n, r in PRESETS.items() if r.to_dict() == self.rules), "custom")
+    def _rule_note(self, key: str):  # type: ignore[no-untyped-def]
+        return lambda: self.look.rule_note(key, self.rules)
 
     # ---- scene -----------------------------------------------------------------------------
 
     def start(self) -> None:
         """Sit down at the table with these seats and rules."""
         seats = [
-            SeatSetup(s.name.strip() or DEFAULT_NAMES[i], s.kind)
-            for i, s in enumerate(self.seats[: self.count])
+            [name.strip() or DEFAULT_NAMES[i], kind]
+            for i, (name, kind) in enumerate(self.seats[: self.count])
         ]
-        names = [s.name for s in seats]
+        names = [name for name, _kind in seats]
         if len(set(names)) < len(names):
             self.error = _("Two players have the same name: please give each seat its own.")
             self.app.dirty = True
             return
-        seed = random.SystemRandom().randrange(2**31)
-        table = TableScene(self.app, seats, HouseRules.from_dict(self.rules), seed)
-        self.app.settings.last_table = {
+        st = self.app.settings
+        st.last_tables[self.game] = {
             "players": self.count,
             "seats": [
-                [s.name.strip() or DEFAULT_NAMES[i], s.kind] for i, s in enumerate(self.seats)
-            ],
+                [name.strip() or DEFAULT_NAMES[i], kind]
+                for i, (name, kind) in enumerate(self.seats)
+            ],  # fmt: skip
             "rules": dict(self.rules),
         }
+        st.last_game = self.game
         prefs.save(self.app)  # the next new match starts from this one
-        self.app.replace(table)
+        rules = self.spec.rules_from_dict(self.rules)
+        self.app.nav.replace("new_table", game=self.game, seats=seats, rules=rules)
 
     def autopilot(self) -> None:
-        """The self-test seats four computers at instant speed."""
+        """The self-test seats computers at instant speed."""
         for seat in self.seats:
-            seat.kind = "normal"
+            seat[1] = "normal"
         self.start()
 
     def resized(self) -> None:
@@ -195,7 +210,7 @@ class SetupScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Form input; Esc goes back."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if keys.intent(event) == keys.BACK:
             self.app.pop(self)
             return
         if self.form.handle(event):

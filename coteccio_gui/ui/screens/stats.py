@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.autosave import save_folder
 from coteccio_gui.i18n import _
-from coteccio_gui.stats import PlayerStats, Stats, load_stats, reset_stats
-from coteccio_gui.ui.core import theme
+from coteccio_gui.stats import Stats, load_stats, reset_stats
+from coteccio_gui.storage import save_folder
+from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.games import playable, presentation
 from coteccio_gui.ui.words import player_label
+
+Colour = tuple[int, int, int]
 
 LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
@@ -30,6 +33,8 @@ class StatsScene(Scene):
         super().__init__(app)
         self.scroll = 0
         self.max_scroll = 0
+        self.game = "coteccio"
+        """The game whose statistics are shown (Coteccio's have the pool's ledger too)."""
         self.load()
         self.relabel()
 
@@ -37,7 +42,7 @@ class StatsScene(Scene):
         """Read ``stats.json`` (a broken one is moved aside and said so)."""
         self.stats: Stats
         try:
-            self.stats, self.message = load_stats(save_folder(self.app))
+            self.stats, self.message = load_stats(save_folder(self.app.data_folder))
         except OSError as e:
             self.stats = Stats()
             self.message = _("Your statistics could not be read ({reason}).").format(
@@ -46,15 +51,30 @@ class StatsScene(Scene):
 
     def relabel(self) -> None:
         """Buttons in the language of the moment."""
-        self.group = ButtonGroup(
-            [
-                Button(_("Reset statistics"), self.ask_reset),
-                Button(_("Back"), lambda: self.app.pop(self)),
-            ],
-            horizontal=True,
-        )
-        self.group.focus = 1
+        buttons = [
+            Button(_("Reset statistics"), self.ask_reset),
+            Button(_("Back"), lambda: self.app.pop(self)),
+        ]
+        if self.stats.games:  # more than one game has been played: choose which to see
+            label = _("Game: {name}").format(name=presentation(self.game).title())
+            buttons.insert(0, Button(label, self.next_game))
+        self.group = ButtonGroup(buttons, horizontal=True)
+        self.group.focus = len(buttons) - 1
         self.resized()
+
+    def shown_games(self) -> list[str]:
+        """Coteccio, then every other game with statistics, in the registry's order."""
+        return ["coteccio", *(g for g in playable() if g != "coteccio" and g in self.stats.games)]
+
+    def next_game(self) -> None:
+        """Show the next game's statistics."""
+        shown = self.shown_games()
+        here = shown.index(self.game) if self.game in shown else 0
+        self.game = shown[(here + 1) % len(shown)]
+        self.scroll = 0
+        focus = self.group.focus
+        self.relabel()
+        self.group.focus = focus
 
     def ask_reset(self) -> None:
         """Ask before forgetting everything."""
@@ -63,19 +83,17 @@ class StatsScene(Scene):
                 self.app,
                 _("Reset the statistics?"),
                 [_("Every player's statistics and the ledger of the pool will be forgotten.")],
-                [
-                    Choice(_("Reset"), "", self.reset),
-                    Choice(_("Keep them"), "", lambda: None),
-                ],
+                [Choice(_("Reset"), "", "reset"), Choice(_("Keep them"), "", None)],
                 default=1,
                 cancel=1,
+                on_choice=lambda value: self.reset() if value == "reset" else None,
             )
         )
 
     def reset(self) -> None:
         """Forget every statistic."""
         try:
-            reset_stats(save_folder(self.app))
+            reset_stats(save_folder(self.app.data_folder))
         except OSError as e:
             self.message = _("The statistics could not be reset: {reason}").format(
                 reason=e.strerror or type(e).__name__
@@ -96,12 +114,13 @@ class StatsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """Scroll with the wheel or the arrows; Esc goes back."""
         step = int(40 * theme.ui_scale(self.app.screen.get_size()))
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        intent = keys.intent(event)
+        if intent in (keys.BACK, keys.ERASE):
             self.app.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += step * (8 if event.key == pygame.K_PAGEDOWN else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll -= step * (8 if event.key == pygame.K_PAGEUP else 1)
+        elif intent in (keys.DOWN, keys.PAGE_DOWN):
+            self.scroll += step * (8 if intent == keys.PAGE_DOWN else 1)
+        elif intent in (keys.UP, keys.PAGE_UP):
+            self.scroll -= step * (8 if intent == keys.PAGE_UP else 1)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * step
         elif not self.group.handle(event):
@@ -113,12 +132,30 @@ class StatsScene(Scene):
         """The self-test leaves at once."""
         self.app.pop(self)
 
-    def rows(self) -> list[tuple[str, PlayerStats]]:
-        """The players' table as it reads: a label (a computer says so) and the numbers."""
-        return [(player_label(who.name, who.level), p) for who, p in self.stats.ranking()]
+    def rows(self) -> list[tuple[str, list[str], Colour | None]]:
+        """The players' table as it reads: a label (a computer says so), the numbers, and the
+        colour of the last one (Coteccio's balance) if it has its own."""
+        if self.game != "coteccio":
+            keys_ = [k for k, _h in presentation(self.game).stats_columns()]
+            return [
+                (player_label(who.name, who.level),
+                 [str(r.matches), str(r.wins), *(str(r.counts.get(k, 0)) for k in keys_)], None)
+                for who, r in self.stats.game_ranking(self.game)
+            ]  # fmt: skip
+        out: list[tuple[str, list[str], Colour | None]] = []
+        for who, p in self.stats.ranking():
+            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved,
+                       p.doctor_calls, p.paid, p.won]  # fmt: skip
+            colour = None if not p.balance else theme.GOLD if p.balance > 0 else theme.SOFT_RED
+            out.append((player_label(who.name, who.level),
+                        [*map(str, numbers), _signed(p.balance)], colour))  # fmt: skip
+        return out
 
     def columns(self) -> list[str]:
         """The headings of the players' table."""
+        if self.game != "coteccio":
+            own = [h for _k, h in presentation(self.game).stats_columns()]
+            return [_("Player"), _("Matches"), _("Wins"), *own]
         return [
             _("Player"),
             _("Matches"),
@@ -143,13 +180,17 @@ class StatsScene(Scene):
         self.view = pygame.Rect(0, 0, w, buttons.top - int(14 * s))
         surface.set_clip(self.view)
         y = int(24 * s) - self.scroll
-        y = self._put(surface, theme.fit(_("Statistics"), int(38 * s), width, serif=True),
+        title = _("Statistics")
+        if self.stats.games:
+            title = _("Statistics: {game}").format(game=presentation(self.game).title())
+        y = self._put(surface, theme.fit(title, int(38 * s), width, serif=True),
                       (w // 2, y), theme.GOLD, "center") + int(16 * s)  # fmt: skip
         if self.message:
             fitted = theme.fit(self.message, int(16 * s), width)
             y = self._put(surface, fitted, (w // 2, y), theme.SOFT_RED, "center") + int(8 * s)
         y = self._players(surface, x, y, width, s)
-        y = self._ledger(surface, x, y + int(24 * s), width, s)
+        if self.game == "coteccio":
+            y = self._ledger(surface, x, y + int(24 * s), width, s)
         self.max_scroll = max(0, y + self.scroll - self.view.height + int(20 * s))
         surface.set_clip(None)
         band = pygame.Rect(0, self.view.bottom, w, h - self.view.bottom)
@@ -193,19 +234,15 @@ class StatsScene(Scene):
         if self.view.top <= y <= self.view.bottom:
             pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (x + width, y), 1)
         y += int(6 * s)
-        for n, (label, p) in enumerate(ranking):
+        for n, (label, numbers, last) in enumerate(ranking):
             name = theme.fit(label, size, name_w - int(8 * s), bold=True, lines=2)
             row_h = max(int(26 * s), name.height + int(4 * s))
             if n % 2 and self.view.top <= y and y + row_h <= self.view.bottom:
                 pygame.draw.rect(surface, theme.FELT, (x - 4, y - 2, width + 8, row_h))
             self._put(surface, name, (x, y), theme.PAPER)
-            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved,
-                       p.doctor_calls, p.paid, p.won, _signed(p.balance)]  # fmt: skip
             for i, number in enumerate(numbers, start=1):
-                colour = theme.PAPER
-                if i == len(numbers) and p.balance:
-                    colour = theme.GOLD if p.balance > 0 else theme.SOFT_RED
-                fitted = theme.fit(str(number), size, col_w - int(8 * s), lines=1)
+                colour = last if i == len(numbers) and last is not None else theme.PAPER
+                fitted = theme.fit(number, size, col_w - int(8 * s), lines=1)
                 self._put(surface, fitted, (lefts[i] + col_w, y), colour, "right")
             y += row_h
         return y

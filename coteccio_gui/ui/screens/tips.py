@@ -7,57 +7,14 @@ A tip pauses the table until it is closed, so nothing happens unseen behind it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
-from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui.core import prefs, theme
+from coteccio_gui.i18n import _
+from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-
-if TYPE_CHECKING:
-    from coteccio_gui.ui.table.scene import TableScene
-
-TIPS = {
-    "your_turn": N_(
-        "Your turn. The lifted cards are the ones you may play: click one, or choose with "
-        "Left and Right and press Enter."
-    ),
-    "trick": N_(
-        "The highest card of the suit led takes the trick. {ace} 6, {king} 5, {knight} 4 and "
-        "{jack} 3 points: take as few as you can."
-    ),
-    "last_trick": N_("Missed a card? Press L, or the Last trick button, to see the last trick."),
-    "life": N_(
-        "Whoever took the most points lost a life (the hearts beside the name). The last "
-        "player with lives wins the pool."
-    ),
-    "capotto": N_(
-        "Capotto! Win the first four tricks and you choose: annul the hand, or risk the "
-        "last trick to make the others lose a life."
-    ),
-    "doctor": N_(
-        "At 0 lives you may call the doctor: pay the fee into the pool and come back with "
-        "the lives of the weakest other player."
-    ),
-}
-"""Every tip by name, in the order a first match usually meets them."""
-
-
-def maybe_tip(table: TableScene, name: str) -> bool:
-    """Show tip ``name`` if tips are on and it was not seen yet; True if it is showing."""
-    app = table.app
-    st = app.settings
-    if not st.tips or name in st.tips_seen or app.self_test:
-        return False
-    if any(isinstance(s, TipScene) for s in app.scenes):
-        return False
-    s = theme.ui_scale(app.screen.get_size())
-    # Just above the hand, over the bottom seat's empty place in the trick: the cards
-    # already played and the other seats stay in sight.
-    app.push(TipScene(app, name, above=table.layout.message[1] - int(30 * s)))
-    return True
 
 
 class TipScene(Scene):
@@ -65,9 +22,13 @@ class TipScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, name: str, above: int | None = None) -> None:
+    def __init__(
+        self, app: App, name: str, text: Callable[[], str], above: int | None = None
+    ) -> None:
         super().__init__(app)
         self.name = name
+        self.words = text
+        """The tip in the player's language (asked again when the language changes)."""
         self.above = above
         """Where the panel's bottom goes (None: the middle of the window)."""
         self.group = ButtonGroup(
@@ -79,9 +40,7 @@ class TipScene(Scene):
     @property
     def text(self) -> str:
         """The tip in the player's language, with the card names of the face style in use."""
-        from coteccio_gui.ui.games.coteccio_rules import court_names
-
-        return _(TIPS[self.name]).format(**court_names(self.app.settings.faces))
+        return self.words()
 
     def close(self) -> None:
         """Seen: do not show it again."""
@@ -97,7 +56,7 @@ class TipScene(Scene):
 
     def relabel(self) -> None:
         """Buttons in the new language."""
-        self.__init__(self.app, self.name, self.above)  # type: ignore[misc]
+        self.__init__(self.app, self.name, self.words, self.above)  # type: ignore[misc]
 
     def resized(self) -> None:
         """A panel as tall as the tip needs, its bottom just above the hand."""
@@ -121,9 +80,10 @@ class TipScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter or a click: got it. T: no more tips. Esc: got it."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        intent = keys.intent(event)
+        if intent == keys.BACK:
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+        elif intent == keys.NO_TIPS:
             self.no_more()
         elif self.group.handle(event):
             self.app.dirty = True

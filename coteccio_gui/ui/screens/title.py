@@ -9,59 +9,22 @@ from __future__ import annotations
 
 import logging
 import math
-import shutil
-from pathlib import Path
-from typing import TypeAlias
 
 import pygame
 
-from coteccio_gui.autosave import Resumable, check_autosave, install, save_folder
+from coteccio_gui import games
+from coteccio_gui.autosave import Resumable, check_autosave
 from coteccio_gui.engine import card_from_code
 from coteccio_gui.i18n import _
-from coteccio_gui.paths import data_dir
-from coteccio_gui.record import Record
+from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.games import playable
 
 SHOWCASE = ("Ac", "Rd", "Cs", "Fb", "7c")
-SELF_TEST_FOLDER = "self-test"
-"""The self-test's own data folder: the player's autosave stays untouched."""
-Opened: TypeAlias = tuple[Record, Path]
-"""A record to show at launch, and the file it came from."""
-ARROWS = {
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-}
-
-
-def launch(
-    app: App, self_test: bool = False, autoplay: bool = False, opened: Opened | None = None
-) -> None:
-    """Get a run ready: the log file, the data folder, autosave, then the title (and a record).
-
-    The self-test plays in a folder of its own, emptied first; ``autoplay`` (the kill test)
-    uses the player's folder and announces every save.
-    """
-    try:
-        from coteccio_gui.logs import setup_logging
-
-        app.log_path = setup_logging()
-    except (ImportError, OSError) as e:
-        logging.getLogger("coteccio").warning("no log file: %s", e)
-    if self_test:
-        folder = data_dir() / SELF_TEST_FOLDER
-        shutil.rmtree(folder, ignore_errors=True)
-        app.data_folder = folder
-    install(app, announce=autoplay, durable=not self_test)
-    app.push(TitleScene(app))
-    if opened is not None:
-        from coteccio_gui.ui.screens.history import HistoryScene
-
-        app.push(HistoryScene(app, opened[0], opened[1]))
+ARROWS = {keys.UP: (0, -1), keys.DOWN: (0, 1), keys.LEFT: (-1, 0), keys.RIGHT: (1, 0)}
 
 
 class TitleScene(Scene):
@@ -70,7 +33,7 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         try:
-            self.saved = check_autosave(save_folder(app))
+            self.saved = check_autosave(save_folder(app.data_folder))
         except Exception as e:  # a title that cannot look at the save still opens
             logging.getLogger("coteccio").warning("the autosave could not be checked: %s", e)
             why = e.strerror if isinstance(e, OSError) and e.strerror else type(e).__name__
@@ -103,51 +66,41 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         """Sit down at the saved match exactly where it stood."""
-        from coteccio_gui.ui.table.scene import TableScene
-
-        saved = check_autosave(save_folder(self.app))  # the file may have changed meanwhile
+        # the file may have changed meanwhile
+        saved = check_autosave(save_folder(self.app.data_folder))
         if saved.record is None:
             self.saved = saved
             self.message = saved.message or _("The saved match is no longer there.")
             self.relabel()
             return
-        self.app.replace(TableScene.resume(self.app, saved.record))
+        self.app.nav.replace("resume", record=saved.record)
 
     def new_match(self) -> None:
-        """Open the table set-up."""
-        from coteccio_gui.ui.screens.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        """Choose the game (when there is more than one), then the table set-up."""
+        if len(playable()) > 1:
+            self.app.nav.push("games")
+        else:
+            self.app.nav.push("setup", game=games.DEFAULT)
 
     def open_record(self) -> None:
         """Choose a record file anywhere and look at it in the hand history."""
-        from coteccio_gui.ui.screens.files import FileChooser
-
-        self.app.push(FileChooser(self.app))
+        self.app.nav.push("files")
 
     def history(self) -> None:
         """The saved and finished matches."""
-        from coteccio_gui.ui.screens.files import HistoryList
-
-        self.app.push(HistoryList(self.app))
+        self.app.nav.push("history_list")
 
     def statistics(self) -> None:
         """Statistics per player and the ledger of the pool."""
-        from coteccio_gui.ui.screens.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.nav.push("stats")
 
     def rules(self) -> None:
-        """Open the rules."""
-        from coteccio_gui.ui.screens.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        """The rules of every game (Coteccio first)."""
+        self.app.nav.push("rules")
 
     def settings(self) -> None:
         """Open the settings."""
-        from coteccio_gui.ui.screens.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.nav.push("settings")
 
     # ---- layout and input ------------------------------------------------------------------
 
@@ -185,10 +138,11 @@ class TitleScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse or keys (arrows move on the grid); Esc quits."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        intent = keys.intent(event)
+        if intent == keys.BACK:
             self.app.quit()
-        elif event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self._move(*ARROWS[event.key])
+        elif intent in ARROWS:
+            self._move(*ARROWS[intent])
             self.app.dirty = True
         elif self.group.handle(event):
             self.app.dirty = True
@@ -242,7 +196,7 @@ class TitleScene(Scene):
             y = fan_top + ch // 2 + abs(i - 2) * int(ch * 0.05)
             rect = turned.get_rect(center=(x, y))
             surface.blit(turned, rect)
-            theme.mark(surface, "card", rect)
+            drawlog.mark(surface, "card", rect)
         self.group.draw(surface, int(20 * s))
         bottom = max(b.rect.bottom for b in self.group.buttons)
         if self.message:

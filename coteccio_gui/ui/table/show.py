@@ -1,224 +1,220 @@
-"""Engine events turned into animations, sounds-to-be and dialogs on the table."""
+"""What the table shows, and how it moves there: cards dealt, played and gathered.
+
+The game moves at once; ``TableShow`` follows it one event at a time, each shown with its
+animation by a ``Stage``. Dealing, playing and taking a trick look the same in every game
+and are animated here; everything else is the game's presentation's to say (``Shown``).
+Only the stage writes the show.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
-from coteccio_gui.engine import (
-    CapottoOffered,
-    CardPlayed,
-    DoctorCalled,
-    DoctorOffered,
-    Event,
-    HandAnnulled,
-    HandDealt,
-    HandScored,
-    LifeGained,
-    LifeLost,
-    MatchWon,
-    Restarted,
-    SeatOut,
-    TrickWon,
-)
-from coteccio_gui.i18n import _
-from coteccio_gui.ui.board.layout import hand_card_positions
-from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.table import dialogs as table_dialogs
-
-if TYPE_CHECKING:
-    from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
+from coteccio_gui.engine.game import Game
+from coteccio_gui.ui.board.layout import TableLayout, hand_card_positions
+from coteccio_gui.ui.core.anim import Animator, Done, Flight
 
 DEAL_FLIGHT_S = 0.28
 DEAL_GAP_S = 0.06
 PLAY_FLIGHT_S = 0.32
 TRICK_LOOK_S = 0.75
 TRICK_FLIGHT_S = 0.38
-LIFE_FLASH_S = 1.4
+FLASH_S = 1.4
+
+Colour = tuple[int, int, int]
 
 
-def show_event(t: TableScene, e: Event) -> None:
-    """Start showing one event; the table waits until its animation is over."""
-    show = t.show
-    if isinstance(e, HandDealt):
-        t.sound("shuffle")
-        _deal(t, e)
-    elif isinstance(e, CardPlayed):
-        _played(t, e)
-    elif isinstance(e, TrickWon):
-        _trick_won(t, e)
-    elif isinstance(e, CapottoOffered):
-        t.sound("capotto")
-        t.tip("capotto")
-        t.say(_("{name} won the first four tricks: capotto?").format(name=t.name(e.seat)))
-    elif isinstance(e, HandAnnulled):
-        t.say(
-            _("{name} annulled the hand: the same dealer deals again.").format(name=t.name(e.seat)),
-            4.0,
+@dataclass
+class TableShow:
+    """What the table shows now: it lags the game by the events not yet shown."""
+
+    counts: list[int]
+    """How many cards each seat holds, as shown."""
+    cards: list[list[Card]]
+    """Each seat's cards as shown (drawn face up only where the privacy rule allows)."""
+    trick: list[tuple[int, Card]]
+    """The cards on the table."""
+    tricks: list[Trick]
+    """The tricks of this hand already gathered, in order (they lie face up)."""
+    dealer: int = -1
+    trick_leader: int | None = None
+    """Who leads the trick in play."""
+    board: Any = None
+    """The game's own values (lives, points…), kept up to date by its presentation."""
+    flash: dict[int, tuple[Colour, float]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game, board: Any) -> TableShow:
+        """The table showing ``game`` as it stands (a match resumed, a new match)."""
+        n = game.players
+        cards = [list(game.hand(s)) for s in range(n)]
+        leader = game.trick[0][0] if game.trick else None
+        if leader is None and game.tricks and game.turn >= 0:
+            leader = game.tricks[-1].winner
+        if leader is None and game.turn >= 0 and any(cards):
+            leader = getattr(game, "leader", None)
+        return cls(
+            counts=[len(c) for c in cards],
+            cards=cards,
+            trick=list(game.trick),
+            tricks=list(game.tricks),
+            dealer=getattr(game, "dealer", -1),
+            trick_leader=leader,
+            board=board,
         )
-        show.counts = [0] * len(show.counts)
-        show.bottom_cards = []
-        show.trick = []
-        show.trick_leader = None
-        t.anim.pause(1.2 * max(t.speed, 0.2))
-    elif isinstance(e, HandScored):
-        _scored(t, e)
-    elif isinstance(e, DoctorOffered):
-        t.tip("doctor")
-        if not t.is_human(e.seat):
-            t.say(
-                _("{name} has no lives left and may call the doctor.").format(name=t.name(e.seat))
-            )
-    elif isinstance(e, DoctorCalled):
-        t.sound("doctor")
-        show.lives[e.seat] = e.lives
-        show.pool += e.fee
-        show.flash[e.seat] = (theme.GOLD, LIFE_FLASH_S * max(t.speed, 0.3))
-        t.say(
-            _("{name} calls the doctor: {fee} chips to the pool, back with {lives}.").format(
-                name=t.name(e.seat), fee=e.fee, lives=e.lives
-            )
-        )
-        t.anim.pause(1.0 * t.speed)
-    elif isinstance(e, SeatOut):
-        show.lives[e.seat] = 0
-        t.say(_("{name} is out of the match.").format(name=t.name(e.seat)))
-        t.anim.pause(1.0 * t.speed)
-    elif isinstance(e, Restarted):
-        show.lives = [e.lives] * len(show.lives)
-        t.say(_("Everyone died together: the match starts again, the pool stays."), 5.0)
-        t.anim.pause(1.5 * t.speed)
-    elif isinstance(e, MatchWon):
-        t.sound("win")
-        t.app.push(table_dialogs.match_end(t, e))
-    elif isinstance(e, (LifeLost, LifeGained)):
-        _life(t, e)
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The last trick gathered in this hand."""
+        return self.tricks[-1] if self.tricks else None
+
+    def won(self, seat: int) -> list[Trick]:
+        """The tricks ``seat`` has taken this hand, in order."""
+        return [t for t in self.tricks if t.winner == seat]
 
 
-def _deal(t: TableScene, e: HandDealt) -> None:
-    show = t.show
-    if t.hot_seat:  # a new hand: each person sees theirs only after confirming a curtain for it
-        t.viewer = None
-    show.dealer, show.leader = e.dealer, e.leader
-    show.counts = [0] * len(show.counts)
-    show.bottom_cards = []
-    show.trick = []
-    show.taken = [0] * len(show.taken)
-    show.tricks_won = [0] * len(show.tricks_won)
-    show.hand = t.match.hands_played + 1
-    show.trick_leader = e.leader
-    spots = t.layout.spots
-    start = spots[e.dealer].trick
-    order = [s for s in range(len(e.hands)) if e.hands[s]]
-    order = order[order.index(e.leader) :] + order[: order.index(e.leader)]
-    bottom_hand = list(e.hands[t.bottom])
-    k = 0
-    for round_ in range(5):
-        for seat in order:
-            spot = spots[seat]
-            end = hand_card_positions(spot, round_ + 1)[-1].center
-            card = bottom_hand[round_] if t.shows_hand(seat) else None
+class Stage:
+    """Shows the shared events with their animations, writing the show as each lands."""
 
-            def land(seat: int = seat, card: int | None = card) -> None:
-                t.sound("deal")
-                show.counts[seat] += 1
-                if seat == t.bottom:
-                    show.bottom_cards = list(e.hands[seat][: show.counts[seat]])
+    def __init__(
+        self,
+        show: TableShow,
+        anim: Animator,
+        layout: Callable[[], TableLayout],
+        speed: Callable[[], tuple[float, float]],
+        sound: Callable[[str], None],
+    ) -> None:
+        self.show = show
+        self.anim = anim
+        self._layout = layout
+        self._speed = speed
+        """(animation speed factor, motion factor): 0 at instant speed or reduced motion."""
+        self._sound = sound
 
-            t.fly(
-                card,
-                start,
-                end,
-                (t.layout.trick_height // 2, spot.card_height),
-                DEAL_FLIGHT_S,
-                DEAL_GAP_S * k,
-                land,
-                owner=seat if card is not None else None,
-            )
-            k += 1
+    # ---- the shared events -------------------------------------------------------------
 
+    def deal(self, e: HandDealt, visible: Callable[[int], bool]) -> None:
+        """Cards fly from the dealer to every hand, one at a time from the leader."""
+        show = self.show
+        n = len(e.hands)
+        show.dealer, show.trick_leader = e.dealer, e.leader
+        show.counts = [0] * n
+        show.cards = [[] for _ in range(n)]
+        show.trick, show.tricks = [], []
+        lay = self._layout()
+        start = lay.spots[e.dealer].trick
+        order = [(e.leader + k) % n for k in range(n)]
+        order = [s for s in order if e.hands[s]]
+        rounds = max((len(h) for h in e.hands), default=0)
+        k = 0
+        for round_ in range(rounds):
+            for seat in order:
+                if round_ >= len(e.hands[seat]):
+                    continue
+                spot = lay.spots[seat]
+                end = hand_card_positions(spot, round_ + 1)[-1].center
+                card = e.hands[seat][round_] if visible(seat) else None
 
-def _played(t: TableScene, e: CardPlayed) -> None:
-    show = t.show
-    spot = t.layout.spots[e.seat]
-    if e.seat == t.bottom and e.card in show.bottom_cards:
-        index = show.bottom_cards.index(e.card)
-        start = t.hand_rects()[index].center
-        show.bottom_cards.remove(e.card)
-        t.selected = min(t.selected, max(0, len(show.bottom_cards) - 1))
-    else:
-        rects = hand_card_positions(spot, show.counts[e.seat])
-        start = rects[len(rects) // 2].center if rects else spot.hand.center
-    show.counts[e.seat] -= 1
+                def land(seat: int = seat) -> None:
+                    self._sound("deal")
+                    show.counts[seat] += 1
+                    show.cards[seat] = list(e.hands[seat][: show.counts[seat]])
 
-    def land() -> None:
-        t.sound("card")
-        show.trick.append((e.seat, e.card))
+                heights = (lay.trick_height // 2, spot.card_height)
+                owner = seat if card is not None else None
+                self.fly(card, start, end, heights, DEAL_FLIGHT_S, DEAL_GAP_S * k, land, owner)
+                k += 1
 
-    t.fly(
-        e.card,
-        start,
-        spot.trick,
-        (spot.card_height, t.layout.trick_height),
-        PLAY_FLIGHT_S,
-        0.0,
-        land,
-    )
+    def play(self, e: CardPlayed, start: tuple[int, int]) -> None:
+        """A card flies from a hand to the trick."""
+        show = self.show
+        lay = self._layout()
+        spot = lay.spots[e.seat]
+        if e.card in show.cards[e.seat]:
+            show.cards[e.seat].remove(e.card)
+        show.counts[e.seat] = max(0, show.counts[e.seat] - 1)
+        if not show.trick:
+            show.trick_leader = e.seat
 
+        def land() -> None:
+            self._sound("card")
+            show.trick.append((e.seat, e.card))
 
-def _trick_won(t: TableScene, e: TrickWon) -> None:
-    show = t.show
+        heights = (spot.card_height, lay.trick_height)
+        self.fly(e.card, start, spot.trick, heights, PLAY_FLIGHT_S, 0.0, land)
 
-    def sweep() -> None:
-        t.sound("trick")
-        t.tip("trick" if e.number == 0 else "last_trick")
-        cards = list(show.trick)
-        show.trick = []
-        end = t.layout.spots[e.seat].panel.center
-        for i, (seat, card) in enumerate(cards):
-            start = t.layout.spots[seat].trick
-            t.fly(
-                card,
-                start,
-                end,
-                (t.layout.trick_height, t.layout.trick_height // 2),
-                TRICK_FLIGHT_S,
-                0.03 * i,
-                None,
-            )
+    def gather(self, e: TrickWon, counted: Callable[[], None]) -> None:
+        """The trick stays a moment, then flies to its winner; ``counted`` once it is there."""
+        show = self.show
+        speed = self._speed()[0]
 
-        def counted() -> None:
-            show.taken[e.seat] += e.trick.points
-            show.tricks_won[e.seat] += 1
-            show.last_trick = e.trick
-            show.trick_leader = e.seat if e.number < 4 else None  # the winner leads the next
+        def sweep() -> None:
+            self._sound("trick")
+            cards = list(show.trick)
+            show.trick = []
+            lay = self._layout()
+            end = lay.spots[e.seat].panel.center
+            for i, (seat, card) in enumerate(cards):
+                heights = (lay.trick_height, lay.trick_height // 2)
+                self.fly(card, lay.spots[seat].trick, end, heights, TRICK_FLIGHT_S, 0.03 * i)
 
-        t.anim.pause((TRICK_FLIGHT_S + 0.03 * len(cards)) * t.speed, counted)
+            def done() -> None:
+                show.tricks.append(e.trick)
+                # the winner leads the next trick, if the hand goes on
+                show.trick_leader = e.seat if any(show.counts) else None
+                counted()
 
-    t.anim.pause(TRICK_LOOK_S * t.speed, sweep)
+            self.anim.pause((TRICK_FLIGHT_S + 0.03 * len(cards)) * speed, done)
 
+        self.anim.pause(TRICK_LOOK_S * speed, sweep)
 
-def _life(t: TableScene, e: LifeLost | LifeGained) -> None:
-    t.show.lives[e.seat] = e.lives
-    if isinstance(e, LifeLost):
-        t.sound("life")
-        t.tip("life")
-    colour = theme.RED if isinstance(e, LifeLost) else theme.GOLD
-    t.show.flash[e.seat] = (colour, LIFE_FLASH_S * max(t.speed, 0.3))
+    def clear(self) -> None:
+        """The hand ends unplayed (annulled): no cards in hands or on the table."""
+        n = len(self.show.counts)
+        self.show.counts = [0] * n
+        self.show.cards = [[] for _ in range(n)]
+        self.show.trick = []
+        self.show.trick_leader = None
 
+    def settle(self, game: Game) -> None:
+        """Every event shown: what is shown is what the game holds (anything a game does
+        without an animation — a card drawn, a monte taken — is in its place now)."""
+        show = self.show
+        show.counts = [len(game.hand(s)) for s in range(game.players)]
+        show.cards = [list(game.hand(s)) for s in range(game.players)]
+        if not show.trick and not game.trick and not game.tricks:
+            show.trick_leader = None if game.turn < 0 else show.trick_leader
 
-def _scored(t: TableScene, e: HandScored) -> None:
-    """Show the life changes at once, then the end-of-hand summary."""
-    changes: list[LifeLost | LifeGained] = []
-    while t.queue and isinstance(t.queue[0], (LifeLost, LifeGained)):
-        change = t.queue.popleft()
-        assert isinstance(change, (LifeLost, LifeGained))
-        changes.append(change)
-    before = list(t.show.lives)
-    for change in changes:
-        _life(t, change)
-    t.show.trick_leader = None
+    def flash(self, seat: int, colour: Colour) -> None:
+        """A seat's panel lights up for a moment (a life lost, a point won)."""
+        self.show.flash[seat] = (colour, FLASH_S * max(self._speed()[0], 0.3))
 
-    def summary() -> None:
-        t.app.push(table_dialogs.hand_summary(t, e, changes, before))
+    def tick(self, dt: float) -> None:
+        """Flashes fade."""
+        for seat, (colour, left) in list(self.show.flash.items()):
+            if left - dt <= 0:
+                del self.show.flash[seat]
+            else:
+                self.show.flash[seat] = (colour, left - dt)
 
-    t.anim.pause(0.9 * t.speed, summary)
+    def fly(
+        self,
+        card: Card | None,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        heights: tuple[int, int],
+        seconds: float,
+        delay: float = 0.0,
+        on_done: Done = None,
+        owner: int | None = None,
+    ) -> None:
+        """Send a card across the table at the current speed (at once with reduced motion);
+        ``owner`` is the seat whose hand a face-up card goes to (the privacy checks read it)."""
+        speed, motion = self._speed()
+        flight = Flight(card, start, end, heights[0], heights[1], duration=seconds * motion,
+                        delay=delay * speed, on_done=on_done, owner=owner)  # fmt: skip
+        self.anim.fly(flight)

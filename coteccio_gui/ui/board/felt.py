@@ -1,0 +1,64 @@
+"""The card table's felt: a wooden rim round an oval of green cloth, on a dark floor.
+
+Drawn once per window size and kept; the table and the hand history both lay it down.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from coteccio_gui.ui.core import theme
+
+FLOOR = ((40, 30, 22), (20, 14, 10))
+ARROW = (70, 150, 110)
+
+
+def paint_felt(
+    size: tuple[int, int], oval: pygame.Rect, arrow: int = 0, side: pygame.Rect | None = None
+) -> pygame.Surface:
+    """The floor and the table for a window of ``size``; ``arrow`` > 0 draws the direction of
+    play (anticlockwise) that big in the middle; ``side`` is a panel beside the table."""
+    w, h = size
+    bg = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        bg = bg.convert()
+    for y in range(0, h, 4):
+        k = y / max(1, h)
+        colour = [int(a + (b - a) * k) for a, b in zip(*FLOOR, strict=True)]
+        pygame.draw.rect(bg, colour, (0, y, w, 4))
+    rim = oval.inflate(int(oval.width * 0.05), int(oval.height * 0.07))
+    pygame.draw.ellipse(bg, (10, 6, 4), rim.move(0, 8))
+    pygame.draw.ellipse(bg, theme.WOOD, rim)
+    pygame.draw.ellipse(bg, theme.WOOD_LIGHT, rim, max(2, rim.height // 90))
+    pygame.draw.ellipse(bg, theme.FELT_DARK, oval)
+    inner = oval.inflate(-oval.width // 30, -oval.height // 22)
+    pygame.draw.ellipse(bg, theme.FELT, inner)
+    glow = inner.inflate(-inner.width // 3, -inner.height // 3)
+    pygame.draw.ellipse(bg, (30, 108, 74), glow)
+    if arrow:
+        _direction(bg, oval.center, arrow)
+    if side is not None:
+        pygame.draw.rect(bg, theme.FELT_DARK, side)
+        pygame.draw.line(bg, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
+    return bg
+
+
+def _direction(bg: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A small anticlockwise arrow: the direction of play."""
+    cx, cy = centre
+    width = max(3, r // 8)
+    # On screen, anticlockwise runs from the bottom towards the right, then up and round.
+    points = [
+        (cx + r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a)))
+        for a in range(-60, 231, 5)
+    ]
+    pygame.draw.lines(bg, ARROW, False, points, width)
+    (x1, y1), (x0, y0) = points[-1], points[-2]
+    ang = math.atan2(y1 - y0, x1 - x0)
+    size = width * 3.2
+    tip = (x1 + math.cos(ang) * size, y1 + math.sin(ang) * size)
+    left = (x1 + math.cos(ang + 2.2) * size * 0.8, y1 + math.sin(ang + 2.2) * size * 0.8)
+    right = (x1 + math.cos(ang - 2.2) * size * 0.8, y1 + math.sin(ang - 2.2) * size * 0.8)
+    pygame.draw.polygon(bg, ARROW, [tip, left, right])

@@ -1,0 +1,67 @@
+"""A record as a series of tables: the match after each of its actions, for the hand history.
+
+Any game: the record's actions are applied one by one to a fresh match of its game, and a
+copy is kept after each (with the events the action caused), so the history can show the
+table at any step and say what happened there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from coteccio_gui import games
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import HandDealt, TrickWon
+from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.record import Record
+
+
+@dataclass(frozen=True)
+class Step:
+    """The table after some actions of a record, and what the last one did."""
+
+    actions: int
+    """How many actions of the record are applied."""
+    kind: str
+    """``start``, ``deal``, ``play``, ``trick`` (a play that ends a trick) or ``choice``."""
+    hand: int
+    """The number of the hand being played (1 for the first deal), 0 before it."""
+    game: Game
+    """The match as it stands after this step (a copy: do not change it)."""
+    table: tuple[tuple[int, Card], ...]
+    """The cards on the table; a trick just won stays there at its step."""
+    winner: int | None
+    """Who won the trick on the table, if it is finished."""
+    events: tuple[Event, ...]
+    action: Action | None
+
+
+def build_steps(record: Record) -> list[Step]:
+    """Replay ``record`` action by action and keep the table after each one."""
+    src = record.match
+    m = games.spec(src.name).start(len(record.players), src.rules, src.first_dealer)
+    steps = [Step(0, "start", 0, m.copy(), (), None, (), None)]
+    hand = 0
+    for action in src.actions:
+        events = tuple(m.apply(action))
+        winner, shown, kind = None, None, "choice"
+        for e in events:
+            if isinstance(e, HandDealt):
+                hand += 1
+                kind = "deal"
+            elif isinstance(e, TrickWon):
+                winner, shown, kind = e.seat, e.trick.plays, "trick"
+        if kind == "choice" and getattr(action, "card", None) is not None:
+            kind = "play"
+        table = tuple(m.trick) if shown is None else shown
+        steps.append(Step(len(m.actions), kind, hand, m.copy(), table, winner, events, action))
+    return steps
+
+
+def hand_in_play(record: Record, steps: list[Step]) -> int | None:
+    """The first step of the hand a record stops in the middle of (None: no hand is open)."""
+    m = record.match
+    if m.outcome() is not None or m.needs_deal() or not any(m.hand(s) for s in range(m.players)):
+        return None
+    deals = [i for i, step in enumerate(steps) if step.kind == "deal"]
+    return deals[-1] if deals else None

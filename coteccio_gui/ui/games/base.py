@@ -1,0 +1,282 @@
+"""How the table presents a game: the words, the panels, the dialogs — one object per game.
+
+The table, the hand history, the set-up and the rules screen draw any game from its
+:class:`~coteccio_gui.engine.game.Game` and this presentation, found by the game's name
+(``ui/games/<name>.py``, module attribute ``PRESENTATION``). A presentation turns the game's
+events and values into text and typed choices; it never draws, and it never applies an
+action: a dialog's choices carry the actions, and the table applies the one chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
+from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.i18n import N_, _, ngettext
+from coteccio_gui.ui.core.dialogs import Choice
+from coteccio_gui.ui.core.theme import CREAM
+
+Colour = tuple[int, int, int]
+
+TABLE_TIPS = {
+    "your_turn": N_(
+        "Your turn. The lifted cards are the ones you may play: click one, or choose with "
+        "Left and Right and press Enter."
+    ),
+    "last_trick": N_(
+        "Missed a card? Press L, or the Tricks button, to see every trick of this hand."
+    ),
+}
+"""The tips every game of the table shares."""
+
+
+@dataclass(frozen=True)
+class DialogSpec:
+    """A dialog to show: title, text, a table of rows, and the choices."""
+
+    title: str
+    lines: Sequence[str]
+    choices: Sequence[Choice]
+    """Each choice's value is an action (or a list of actions) of the game, or ``None``."""
+    rows: Sequence[tuple[str, ...]] = ()
+    highlight: Sequence[bool] = ()
+    default: int = 0
+    room: tuple[int, int] = (0, 0)
+    """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
+
+
+@dataclass(frozen=True)
+class Panel:
+    """What a seat's panel says under the name: lives as hearts, or a line of text."""
+
+    hearts: int | None = None
+    """Lives to draw as hearts (``None``: the game has no lives; ``text`` instead)."""
+    text: str = ""
+    colour: Colour = CREAM
+    right: str = ""
+    """A short figure at the right: points this hand, chips…"""
+    out: bool = False
+    """Out of the match (greyed)."""
+
+
+@dataclass
+class Shown:
+    """What the table does to show one event: a message, a sound, a flash, a pause, a dialog."""
+
+    message: str = ""
+    seconds: float = 3.0
+    sound: str | None = None
+    tip: str | None = None
+    flash: dict[int, Colour] = field(default_factory=dict)
+    pause: float = 0.0
+    """Seconds at normal speed before the table goes on (scaled by the speed setting)."""
+    dialog: DialogSpec | None = None
+    """A dialog shown after the pause (an end-of-hand summary); its choice is not an action."""
+    consume: int = 0
+    """How many of the events that follow this one it has shown as well."""
+    cleared: bool = False
+    """The hand is over without being played out (annulled): hands and trick are emptied."""
+
+
+class Presentation:
+    """The look of one game at the table. Subclasses fill in their game's words."""
+
+    name = ""
+    """The game's name, as in the registry."""
+
+    # ---- words -------------------------------------------------------------------------
+
+    def title(self) -> str:
+        """The game's name as a player reads it."""
+        raise NotImplementedError
+
+    def summary(self) -> str:
+        """One line that says what the game is, for the choice of a game."""
+        return ""
+
+    def faces(self, faces: str) -> str:
+        """The card faces to draw, given the player's setting (a game with its own pack
+        ignores the setting)."""
+        return faces
+
+    def card_name(self, card: int, faces: str) -> str:
+        """A card as a player reads it."""
+        raise NotImplementedError
+
+    def tips(self) -> dict[str, str]:
+        """The game's own first-match tips, by name (untranslated: ``N_`` texts); the table's
+        own (``your_turn``, ``last_trick``) come from ``TABLE_TIPS``."""
+        return {}
+
+    def tip_text(self, name: str, faces: str) -> str:
+        """A tip in the player's language ("" if the game has none of that name)."""
+        text = {**TABLE_TIPS, **self.tips()}.get(name)
+        return _(text).format(**self.tip_words(faces)) if text else ""
+
+    def tip_words(self, faces: str) -> dict[str, str]:
+        """Words the tips are filled in with (the names of the cards that score…)."""
+        return {}
+
+    # ---- the table ---------------------------------------------------------------------
+
+    def board(self, game: Game) -> Any:
+        """The values the panels show, as they stand in ``game`` (the table then keeps them
+        up to date event by event through ``see``)."""
+        raise NotImplementedError
+
+    def see(
+        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+    ) -> Shown:
+        """Bring ``board`` up to date with ``event`` and say how to show it."""
+        return Shown()
+
+    def panel(self, board: Any, seat: int, game: Game) -> Panel:
+        """What seat ``seat``'s panel says now."""
+        raise NotImplementedError
+
+    def info(self, board: Any, game: Game) -> list[str]:
+        """The lines of the box at the top left (the first is the headline)."""
+        return []
+
+    def waiting(self, game: Game, names: Sequence[str]) -> str:
+        """What the person at the table is asked to do when a choice is theirs but no dialog
+        is open (rarely needed)."""
+        return ""
+
+    def choice(
+        self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
+    ) -> DialogSpec:
+        """The dialog for a decision that is not a card to play (``actions`` are the legal ones)."""
+        raise NotImplementedError
+
+    def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
+        """The name of every seat of the game, from the names of the record's players (a
+        game with dummy hands names them after the player who plays them)."""
+        return list(names)
+
+    def hand_size(self, game: Game, most: int) -> int:
+        """How many cards a hand's fan makes room for (``most``: the largest hand now)."""
+        return most
+
+    def play_action(self, seat: int, card: int) -> Action:
+        """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""
+        raise NotImplementedError
+
+    def card_action(self, actions: Sequence[Action], card: int) -> Action | None:
+        """The action that plays ``card`` (``None`` if none does): the first legal one."""
+        for a in actions:
+            if getattr(a, "card", None) == card:
+                return a
+        return None
+
+    def refusal(self, error: Exception, faces: str) -> str:
+        """Why a card the person clicked may not be played, in a player's words."""
+        return _("You cannot play that card now.")
+
+    def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
+        """The title and lines of the end-of-match dialog."""
+        raise NotImplementedError
+
+    # ---- the hand history --------------------------------------------------------------
+
+    def hand_number(self, game: Game) -> int:
+        """The hand being played (or about to be dealt), counting from 1."""
+        deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
+        return max(1, deals)
+
+    def step_lines(
+        self,
+        kind: str,
+        hand: int,
+        game: Game,
+        events: Sequence[Event],
+        action: Action | None,
+        names: Sequence[str],
+        faces: str,
+    ) -> list[str]:
+        """What happened at one step of the hand history, in a few lines a player reads:
+        ``kind`` is ``start`` (before the first deal), ``deal`` (hand ``hand`` begins) or
+        any other step; ``game`` is the match as it stands after the step."""
+        if kind == "start":
+            dealer = getattr(game, "dealer", 0)
+            return [_("The match begins: {name} deals first.").format(name=names[dealer])]
+        lines = self.narrate(events, action, names, faces)
+        if kind == "deal":
+            lines.insert(0, _("Hand {n}").format(n=hand))
+        return lines
+
+    def narrate(
+        self, events: Sequence[Event], action: Action | None, names: Sequence[str], faces: str
+    ) -> list[str]:
+        """The lines of one step of the hand history: what its events did."""
+        lines = []
+        for e in events:
+            line = self.narrate_event(e, names, faces)
+            if line is None:
+                line = self._narrate_play(e, names, faces)
+            if line:
+                lines.append(line)
+        return lines
+
+    def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
+        """One sentence about an event of the game's own (``None``: not one of those)."""
+        return None
+
+    def points_text(self, points: int) -> str:
+        """Points as the game counts them (a trick's, a hand's): ``7``, ``2⅓``…"""
+        return str(points)
+
+    def _narrate_play(self, e: Event, names: Sequence[str], faces: str) -> str | None:
+        if isinstance(e, HandDealt):
+            return _("{dealer} deals, {leader} leads.").format(
+                dealer=names[e.dealer], leader=names[e.leader]
+            )
+        if isinstance(e, CardPlayed):
+            card = self.card_name(e.card, faces)
+            return _("{name} plays {card}.").format(name=names[e.seat], card=card)
+        if isinstance(e, TrickWon):
+            return ngettext(
+                "{name} takes trick {n} ({points} point).",
+                "{name} takes trick {n} ({points} points).",
+                e.trick.points,
+            ).format(name=names[e.seat], n=e.number + 1, points=self.points_text(e.trick.points))
+        return None
+
+    # ---- the set-up and the rules ------------------------------------------------------
+
+    def rule_label(self, key: str) -> str:
+        """A house rule's name in the set-up."""
+        raise NotImplementedError
+
+    def rule_value(self, key: str, value: Any) -> str:
+        """A house rule's value as the set-up shows it."""
+        if isinstance(value, bool):
+            return _("yes") if value else _("no")
+        return str(value)
+
+    def rule_note(self, key: str, rules: dict[str, Any]) -> str | None:
+        """Why a house rule does nothing with these other rules (the row is greyed), if so."""
+        return None
+
+    def preset_name(self, preset: str) -> str:
+        """A preset's name as the set-up shows it."""
+        return preset
+
+    def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
+        """The rules screen's paragraphs: (heading, text); ``rules`` are the house rules of
+        the match in play (to say their values), or ``None`` from the title."""
+        raise NotImplementedError
+
+    def rule_cards(
+        self, faces: str
+    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+        """The cards the rules screen shows: a row of (card, name) for the suits, then a
+        caption and a row of (card, name, points) from the highest card to the lowest."""
+        return [], "", []
+
+    def stats_columns(self) -> list[tuple[str, str]]:
+        """The game's own statistics columns: (counter key, heading)."""
+        return []

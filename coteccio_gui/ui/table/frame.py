@@ -1,0 +1,163 @@
+"""The values one frame of the table is painted from: made fresh from the table for each
+frame, so that the painter draws values and never reaches into the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, cast
+
+import pygame
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import Trick
+from coteccio_gui.i18n import _
+from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
+from coteccio_gui.ui.board.seat_panel import SeatLook
+from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.turns import Turns
+
+
+class FramedTable(Table, Protocol):
+    """A table with its turns: who sees what, the selection, the tricks asked for."""
+
+    turns: Turns
+
+
+@dataclass(frozen=True)
+class HandLook:
+    """One seat's hand as drawn: its cards (``None``: face down) and where they go."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+    rects: tuple[pygame.Rect, ...]
+    height: int
+    playable: frozenset[int]
+    """The indexes of the cards that may be played now (the others are veiled); empty when
+    the hand is not to play."""
+    selected: int | None
+
+
+@dataclass(frozen=True)
+class TricksLook:
+    """The tricks of the hand laid over the table: a title and each trick's cards."""
+
+    title: str
+    tricks: tuple[tuple[str, Trick], ...]
+    """(label, trick): ``Trick 2 — Bruno, 5 points``…"""
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """Everything one frame of the table shows."""
+
+    layout: TableLayout
+    faces: str
+    four: bool
+    info: tuple[str, ...]
+    seats: tuple[tuple[SeatSpot, SeatLook], ...]
+    hands: tuple[HandLook, ...]
+    piles: tuple[tuple[int, int], ...]
+    """(seat, tricks taken): a pile beside each seat that has taken a trick."""
+    trick: tuple[tuple[int, Card], ...]
+    flights: tuple[Flight, ...]
+    front: bool
+    """The table is the top scene: its own banner and tricks view may speak."""
+    tricks: TricksLook | None
+    message: str
+
+
+def frame_of(t: FramedTable) -> TableFrame:
+    """The frame the table shows now."""
+    turns, show, look = t.turns, t.show, t.look
+    st = t.app.settings
+    m = t.match
+    waiting_seat = m.turn if (not t.queue and not t.anim.busy()) else -1
+    seats = []
+    for spot in t.layout.spots:
+        seat = spot.seat
+        panel = look.panel(show.board, seat, m)
+        flash = show.flash.get(seat)
+        seats.append(
+            (
+                spot,
+                SeatLook(
+                    name=t.name(seat),
+                    hearts=panel.hearts,
+                    text=panel.text,
+                    colour=panel.colour,
+                    right=panel.right,
+                    dealer=show.dealer == seat,
+                    leads=show.trick_leader == seat,
+                    waiting=waiting_seat == seat,
+                    out=panel.out,
+                    flash=flash[0] if flash else None,
+                ),
+            )
+        )
+    hands = []
+    for spot in t.layout.spots:
+        seat = spot.seat
+        face_up = turns.shows_hand(seat)
+        cards: tuple[Card | None, ...] = (
+            tuple(show.cards[seat]) if face_up else (None,) * show.counts[seat]
+        )
+        legal = turns.legal_cards(seat)
+        playable = frozenset(i for i, c in enumerate(cards) if c in legal)
+        hands.append(
+            HandLook(
+                seat,
+                cards,
+                tuple(turns.hand_rects(seat)),
+                spot.card_height,
+                playable,
+                turns.selected if legal else None,
+            )  # fmt: skip
+        )
+    piles = tuple(
+        (s, n) for s in range(m.players) if (n := sum(1 for tr in show.tricks if tr.winner == s))
+    )
+    message = ""
+    if t.message_left > 0 and t.message:
+        message = t.message
+    elif turns.waiting_for_card():
+        message = _("Your turn: click a card, or use the arrows and Enter.")
+    return TableFrame(
+        layout=t.layout,
+        faces=t.faces,
+        four=st.four_colour,
+        info=tuple(look.info(show.board, m)),
+        seats=tuple(seats),
+        hands=tuple(hands),
+        piles=piles,
+        trick=tuple(show.trick),
+        flights=tuple(f for f in t.anim.flights if f.started),
+        front=t.app.top is cast(object, t),
+        tricks=_tricks(t),
+        message=message,
+    )
+
+
+def _tricks(t: FramedTable) -> TricksLook | None:
+    """The tricks the person asked to see: every trick of the hand, or one seat's."""
+    which = t.turns.tricks_view
+    if which is None:
+        return None
+    shown = [
+        (n, tr) for n, tr in enumerate(t.show.tricks, start=1) if which < 0 or tr.winner == which
+    ]
+    if which < 0:
+        title = _("The tricks of this hand")
+    else:
+        title = _("The tricks taken by {name}").format(name=t.name(which))
+    labels = tuple(
+        (
+            _("Trick {n}: {name}, {points}").format(
+                n=n, name=t.name(tr.winner), points=t.look.points_text(tr.points)
+            ),
+            tr,
+        )
+        for n, tr in shown
+    )
+    return TricksLook(title, labels, tuple(t.names))

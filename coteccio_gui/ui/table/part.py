@@ -1,0 +1,90 @@
+"""What a table offers the parts that help it: its turns, its frames, its painter.
+
+The table scene is the one thing that writes this state; the parts read it (and call its
+methods) through this protocol, so none of them imports the scene.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.players import Player
+from coteccio_gui.ui.board.layout import TableLayout
+from coteccio_gui.ui.core.anim import Animator
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.loop import App
+from coteccio_gui.ui.games.base import DialogSpec, Presentation
+from coteccio_gui.ui.table.bots import Bots
+from coteccio_gui.ui.table.setup import TableSetup
+from coteccio_gui.ui.table.show import TableShow
+
+
+class Table(Protocol):
+    """What a table offers the parts that help it (its turns, its frames, its painter)."""
+
+    app: App
+    setup: TableSetup
+    match: Game
+    rng: random.Random
+    players: list[Player | None]
+    bot_rngs: list[random.Random]
+    look: Presentation
+    names: list[str]
+    show: TableShow
+    layout: TableLayout
+    queue: deque[Event]
+    anim: Animator
+    bots: Bots
+    clock: float
+    ended: bool
+    message: str
+    message_left: float
+
+    @property
+    def faces(self) -> str:
+        """The faces the cards are drawn with."""
+        ...
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person decides for this seat."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """The name of a seat."""
+        ...
+
+    def act(self, actions: Action | Sequence[Action]) -> bool:
+        """Apply an action (or several) of the seat to act."""
+        ...
+
+    def deal_out(self, events: list[Event]) -> None:
+        """Queue the events of what was just done."""
+        ...
+
+    def say(self, message: str, seconds: float = 3.0) -> None:
+        """A message above the hand for a while."""
+        ...
+
+    def quiet(self) -> None:
+        """Stop showing the message."""
+        ...
+
+    def resized(self) -> None:
+        """Lay the table out again."""
+        ...
+
+    def open_menu(self) -> None:
+        """The game menu over the table."""
+        ...
+
+    def match_over(self) -> None:
+        """The end-of-match dialog."""
+        ...
+
+    def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
+        """A dialog the presentation described."""
+        ...

@@ -1,0 +1,263 @@
+"""Whose turn it is and who may see what: the person with the screen, the curtain between
+people, the computers' decisions, and the person's clicks and keys at the table.
+
+The privacy rule of hot-seat (several people, one screen): a hand is face up only for the
+person it belongs to, and only after that person confirmed a curtain since any other
+person's hand was last shown — from the first frame of a match, after every new deal.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from coteccio_gui.engine.events import CardPlayed
+from coteccio_gui.engine.game import Action
+from coteccio_gui.i18n import _
+from coteccio_gui.live import HUMAN
+from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.core import keys
+from coteccio_gui.ui.table.part import Table
+
+
+class Turns:
+    """The turn at a table: asking people and computers, and the person's input."""
+
+    def __init__(self, table: Table) -> None:
+        self.t = table
+        humans = [i for i, s in enumerate(table.setup.seats) if s.kind == HUMAN]
+        self.hot_seat = len(humans) > 1
+        """Several people share the screen: a curtain hides the table between them."""
+        self.viewer: int | None = humans[0] if humans and not self.hot_seat else None
+        """The person who has the screen: only what is theirs is shown face up. In hot-seat
+        nobody has it until they confirm a curtain, and nobody keeps it past a new deal."""
+        self.bottom = humans[0] if humans else 0
+        """The seat drawn at the bottom of the table."""
+        self.selected = 0
+        """The chosen card of the hand to play from (keyboard and pointer)."""
+        self.tricks_view: int | None = None
+        """The tricks shown over the table: None, -1 (every trick) or one seat's tricks."""
+        self.asking = False
+        """A dialog asks the person for a choice now."""
+
+    def acted(self) -> None:
+        """An action was applied: no dialog is asking any more, the tricks view closes."""
+        self.asking = False
+        self.tricks_view = None
+
+    # ---- who sees what -------------------------------------------------------------------
+
+    def shows_hand(self, seat: int) -> bool:
+        """Whether ``seat``'s cards may be drawn face up now."""
+        t = self.t
+        if seat in t.match.face_up_hands():
+            return True
+        return self.viewer is not None and seat == self.viewer and t.is_human(seat)
+
+    def new_hand(self) -> None:
+        """A new deal: in hot-seat, each person sees their hand only after a curtain."""
+        if self.hot_seat:
+            self.viewer = None
+        self.tricks_view = None
+
+    def handed_to(self, seat: int) -> None:
+        """``seat``'s person has the screen: their hand comes to the bottom, face up."""
+        t = self.t
+        self.viewer = seat
+        t.quiet()  # a message for the last person is not for this one
+        if seat != self.bottom:
+            self.bottom = seat
+            t.resized()
+        self.selected = 0
+        t.app.dirty = True
+
+    # ---- the next decision ---------------------------------------------------------------
+
+    def next(self) -> None:
+        """Deal, ask the person or the computer whose turn it is, or end the match."""
+        t = self.t
+        m = t.match
+        if m.outcome() is not None:
+            if not t.ended:
+                t.ended = True
+                t.match_over()
+            return
+        if m.needs_deal():
+            t.deal_out(m.deal(t.rng))
+            return
+        seat = m.turn
+        who = m.controller(seat)
+        player = t.players[who] if who < len(t.players) else None
+        if player is None:
+            self._ask_person(seat, who)
+            return
+        if not t.bots.thinking:
+            t.bots.ask(player, m.view(seat), t.bot_rngs[who], t.clock)
+            return
+        action = t.bots.answer(t.clock, t.app.settings.speed_factor)
+        if action is not None:
+            t.act(action)
+
+    def _ask_person(self, seat: int, who: int) -> None:
+        t = self.t
+        if who != self.viewer:
+            if self.hot_seat:
+                t.app.nav.push("curtain", name=t.name(who), on_ready=lambda: self.handed_to(who),
+                               on_menu=t.open_menu)  # fmt: skip
+                return
+            self.handed_to(who)
+        legal = t.match.legal_actions()
+        if any(getattr(a, "card", None) is not None for a in legal):
+            self._select_legal(seat, legal)
+            return
+        if not self.asking:
+            self.asking = True
+            spec = t.look.choice(t.match, seat, legal, t.names, t.faces)
+            t.app.push(t.dialog(spec, on_choice=t.act))
+
+    def _select_legal(self, seat: int, legal: list[Action]) -> None:
+        cards = self.t.show.cards[seat]
+        playable = {getattr(a, "card", None) for a in legal}
+        if cards and (self.selected >= len(cards) or cards[self.selected] not in playable):
+            self.selected = next((i for i, c in enumerate(cards) if c in playable), 0)
+
+    # ---- the hand the person plays from ------------------------------------------------
+
+    def active_seat(self) -> int | None:
+        """The seat whose cards the person at the screen may play now, if any."""
+        t = self.t
+        m = t.match
+        if m.turn < 0 or t.queue or t.anim.busy() or m.needs_deal():
+            return None
+        seat = m.turn
+        if m.controller(seat) != self.viewer or not t.is_human(seat):
+            return None
+        if not self.shows_hand(seat):
+            return None
+        if not any(getattr(a, "card", None) is not None for a in m.legal_actions()):
+            return None
+        return seat
+
+    def waiting_for_card(self) -> bool:
+        """Whether the table waits for the person at the screen to play a card."""
+        return self.active_seat() is not None
+
+    def legal_cards(self, seat: int) -> set[int]:
+        """The cards of ``seat`` the person may play now (none unless it is theirs to play)."""
+        if self.active_seat() != seat:
+            return set()
+        return {
+            a.card for a in self.t.match.legal_actions() if getattr(a, "card", None) is not None
+        }
+
+    def hand_rects(self, seat: int) -> list[pygame.Rect]:
+        """Where ``seat``'s cards are drawn (the playable ones lifted while it is to play)."""
+        t = self.t
+        spot = t.layout.spots[seat]
+        cards = t.show.cards[seat] if self.shows_hand(seat) else [0] * t.show.counts[seat]
+        rects = hand_card_positions(spot, len(cards))
+        legal = self.legal_cards(seat)
+        lift = spot.card_height // 8
+        for i, c in enumerate(cards):
+            if legal and c in legal:
+                rects[i] = rects[i].move(0, -lift - (lift // 2 if i == self.selected else 0))
+        return rects
+
+    def card_start(self, e: CardPlayed) -> tuple[int, int]:
+        """Where a played card starts its flight: its place in the hand."""
+        t = self.t
+        rects = self.hand_rects(e.seat)
+        cards = t.show.cards[e.seat]
+        if self.shows_hand(e.seat) and e.card in cards:
+            return rects[cards.index(e.card)].center
+        if rects:
+            return rects[len(rects) // 2].center
+        return t.layout.spots[e.seat].hand.center
+
+    def played(self, seat: int) -> None:
+        """A card left ``seat``'s hand: keep the selection on a card that is there."""
+        self.selected = min(self.selected, max(0, self.t.show.counts[seat] - 1))
+
+    # ---- input ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Clicks and keys: play a card, look at the tricks, open the menu."""
+        seat = self.active_seat()
+        if event.type == pygame.MOUSEMOTION and seat is not None:
+            hit = self._card_at(seat, event.pos)
+            if hit is not None and hit != self.selected:
+                self.selected = hit
+            return
+        if keys.clicked(event):
+            if self.tricks_view is not None:
+                self.tricks_view = None
+                return
+            mine = seat if seat is not None else self.viewer
+            if mine is not None and self.shows_hand(mine):
+                hit = self._card_at(mine, event.pos)
+                if hit is not None:
+                    self.selected = hit
+                    self.try_play(hit)
+            return
+        self._key(event, seat)
+
+    def show_tricks(self, which: int | None) -> None:
+        """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
+        self.tricks_view = None if which is None or which == self.tricks_view else which
+
+    def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
+        for i, rect in reversed(list(enumerate(self.hand_rects(seat)))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _key(self, event: pygame.event.Event, seat: int | None) -> None:
+        t = self.t
+        intent = keys.intent(event)
+        n = len(t.show.cards[seat]) if seat is not None else 0
+        number = keys.digit(event)
+        if intent == keys.BACK:
+            if self.tricks_view is not None:
+                self.tricks_view = None
+            else:
+                t.open_menu()
+        elif intent == keys.LAST_TRICK:
+            self.show_tricks(None if self.tricks_view is not None else -1)
+        elif n and intent == keys.LEFT:
+            self.selected = (self.selected - 1) % n
+        elif n and intent == keys.RIGHT:
+            self.selected = (self.selected + 1) % n
+        elif intent in (keys.CONFIRM, keys.UP):
+            if n:
+                self.try_play(min(self.selected, n - 1))
+            else:
+                self.refuse_turn()
+        elif number is not None and number <= n:
+            self.selected = number - 1
+            self.try_play(self.selected)
+        else:
+            return
+        t.app.dirty = True
+
+    def refuse_turn(self) -> None:
+        """The person asked to play when it is not theirs to: say whose turn it is."""
+        t = self.t
+        m = t.match
+        if m.turn >= 0 and (t.queue or t.anim.busy()):
+            return  # your turn may be coming: the cards are still moving
+        who = t.name(m.turn) if m.turn >= 0 else ""
+        t.say(
+            _("Wait for your turn: {name} is playing.").format(name=who)
+            if who
+            else _("Wait for your turn.")
+        )
+
+    def try_play(self, index: int) -> None:
+        """The person asks to play the card at ``index`` of the hand they play from."""
+        t = self.t
+        seat = self.active_seat()
+        if seat is None:
+            self.refuse_turn()
+            return
+        card = t.show.cards[seat][index]
+        action = t.look.card_action(t.match.legal_actions(), card)
+        t.act(action if action is not None else t.look.play_action(seat, card))
