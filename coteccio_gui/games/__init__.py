@@ -15,6 +15,7 @@ from coteccio_gui.engine.game import GameSpec
 
 GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
+    "rovescino": "coteccio_gui.games.rovescino",
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"

@@ -12,6 +12,7 @@ class Block:
 sys.meta_path.insert(0, Block())
 import coteccio_gui.engine
 import coteccio_gui.engine.view
+import coteccio_gui.games.rovescino
 assert not any(m.startswith("pygame") for m in sys.modules)
 print("pure")
 """
