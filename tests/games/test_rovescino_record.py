@@ -172,3 +172,18 @@ def test_rules_game_and_meta_survive_a_round_trip():
         again.match.rules == rules and again.meta == {"app": "test"} and again.game == "rovescino"
     )
     assert again.match.first_dealer == 2 and again.match.monte == m.monte
+
+
+def test_simulate_plays_whole_rovescino_matches_and_writes_records_that_replay(tmp_path, capsys):
+    from coteccio_gui.simulate import run_simulate
+
+    assert run_simulate(5, 4, 3, str(tmp_path), "rovescino") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "matches 4, players 5, seed 3, game rovescino"
+    assert out[1].startswith("hands ") and "penalty points per hand" in out[1]
+    assert out[-2].startswith("wins by seat ")
+    for path in sorted(tmp_path.glob("match-*.json")):
+        record = read_record(path.read_bytes())
+        assert record.game == "rovescino" and record.match.outcome() is not None
+    assert run_simulate(2, 1, 0, None, "rovescino") == 2
+    assert "--players must be from 3 to 8" in capsys.readouterr().err
