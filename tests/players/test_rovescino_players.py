@@ -251,3 +251,19 @@ def test_the_tournament_reports_penalty_points_on_duplicate_deals(capsys):
 def test_the_tournament_refuses_a_seat_count_rovescino_does_not_have(capsys):
     assert run_tournament(2, ["normal", "normal"], 5, 1, False, GAME) == 2
     assert "players must be 3 to 8" in capsys.readouterr().err
+
+
+def test_the_expert_takes_fewer_penalty_points_than_the_normal_level(monkeypatch):
+    # a small fixed budget keeps this quick and reproducible; the full measurement is in the README
+    from coteccio_gui.players import tournament
+
+    expert = ExpertPlayer(time_budget_s=0.015)
+    original = tournament.parse_level
+    monkeypatch.setattr(
+        tournament,
+        "parse_level",
+        lambda spec, game=GAME: expert if spec == "expert" else original(spec, game),
+    )
+    r = tournament.duplicate(5, ["expert", "normal", "normal", "normal", "normal"], 40, 13, GAME)
+    assert r["expert"]["paired_difference"][2] < 0  # the whole 95% interval below zero
+    assert r["expert"]["ratio_to_all_normal"][0] < 0.85
