@@ -1,6 +1,8 @@
 """Engine speed: random legal 4-player hands and whole matches through the public API.
 
-Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core).
+Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (Coteccio, one core),
+and ``rovescino_hands_per_s N hands/s`` (Rovescino: 4 players, ten cards each, every hand
+of whole matches with the default house rules).
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ import random
 import time
 
 from coteccio_gui.engine import CapottoChoice, Match, Phase
+from coteccio_gui.games.rovescino import Phase as RovescinoPhase
+from coteccio_gui.games.rovescino import Rovescino
 
 HANDS = 20_000
 _PLAY, _CAPOTTO = Phase.PLAY, Phase.CAPOTTO
@@ -60,7 +64,29 @@ def bench_matches(rng: random.Random) -> float:
     return MATCHES / (time.process_time() - start)
 
 
+ROVESCINO_HANDS = 5_000
+
+
+def bench_rovescino_hands(rng: random.Random) -> float:
+    """Rovescino hands per second, dealt and played with random legal cards in whole matches."""
+    hands = 0
+    start = time.process_time()
+    while hands < ROVESCINO_HANDS:
+        m = Rovescino(4, None, rng.randrange(4))
+        random_ = rng.random
+        while m.phase is not RovescinoPhase.FINISHED:
+            if m.phase is RovescinoPhase.DEAL:
+                m.deal(rng)
+                continue
+            seat = m.turn
+            legal = m.legal_plays(seat)
+            m.play(seat, legal[int(random_() * len(legal))])
+        hands += m.hands_played
+    return hands / (time.process_time() - start)
+
+
 if __name__ == "__main__":
     rng = random.Random(2026)
     print(f"hands_per_s {bench_hands(rng):.0f} hands/s")
     print(f"matches_per_s {bench_matches(rng):.0f} matches/s")
+    print(f"rovescino_hands_per_s {bench_rovescino_hands(rng):.0f} hands/s")
