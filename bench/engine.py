@@ -1,8 +1,9 @@
 """Engine speed: random legal 4-player hands and whole matches through the public API.
 
 Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core), then
-``coch_hands_per_s`` (four people) and ``zifuli_hands_per_s`` (bidding included) through the
-generic game interface: ``deal``, ``legal_actions``, ``apply``.
+``coch_hands_per_s`` (four people), ``zifuli_hands_per_s`` (bidding included) and
+``rovescino_hands_per_s`` (four players, ten cards each) through the generic game
+interface: ``deal``, ``legal_actions``, ``apply``.
 """
 
 from __future__ import annotations
@@ -90,3 +91,4 @@ if __name__ == "__main__":
     print(f"matches_per_s {bench_matches(rng):.0f} matches/s")
     print(f"coch_hands_per_s {bench_game_hands('coch', 4, rng):.0f} hands/s")
     print(f"zifuli_hands_per_s {bench_game_hands('zifuli', 5, rng):.0f} hands/s")
+    print(f"rovescino_hands_per_s {bench_game_hands('rovescino', 4, rng):.0f} hands/s")

@@ -15,6 +15,7 @@ from coteccio_gui.engine.game import GameSpec
 
 GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
+    "rovescino": "coteccio_gui.games.rovescino",
     "coch": "coteccio_gui.games.coch",
     "zifuli": "coteccio_gui.games.zifuli",
 }

@@ -16,6 +16,7 @@ import coteccio_gui.games.coch
 import coteccio_gui.games.zifuli
 import coteccio_gui.games.cucco.cards
 import coteccio_gui.games.cucco.scoring
+import coteccio_gui.games.rovescino
 assert not any(m.startswith("pygame") for m in sys.modules)
 print("pure")
 """

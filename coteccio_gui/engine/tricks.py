@@ -1,0 +1,60 @@
+"""What the trick games of the 40-card pack share: following suit and who wins a trick.
+
+Every game of this table plays tricks the same way (follow the suit led if you can, no
+trumps, the highest card of the suit led wins); what differs is the **order of the ranks**.
+A game gives its order as a strength table, ``strength[card]`` (higher wins within a suit):
+:data:`COTECCIO_STRENGTH` is the order of the card codes (Asso high, 2 low),
+:data:`TRESSETTE_STRENGTH` the order of the whole Tressette family (3 2 Asso Re Caval
+Fante 7 6 5 4). The Tressette family also counts card points in thirds
+(:data:`TRESSETTE_THIRDS`), so nothing is lost before the rounding its rules ask for.
+
+>>> from coteccio_gui.engine.cards import card_from_code as c, code
+>>> trick = [(1, c("Ac")), (2, c("3c")), (3, c("2d"))]
+>>> trick_winner(trick, TRESSETTE_STRENGTH), trick_winner(trick, COTECCIO_STRENGTH)
+(2, 1)
+>>> sum(TRESSETTE_THIRDS)  # 10 2/3 card points in the pack
+32
+>>> [code(x) for x in legal_plays([c("Rc"), c("5d"), c("4c")], [(0, c("7c"))])]
+['Rc', '4c']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from coteccio_gui.engine.cards import Card
+
+Strength = Sequence[int]
+"""A game's rank order: ``strength[card]``, higher beats lower within a suit."""
+
+COTECCIO_STRENGTH: tuple[int, ...] = tuple(9 - c % 10 for c in range(40))
+"""Asso, Re, Caval, Fante, 7 … 2: the order of the rank letters ``ARCF765432``."""
+
+_TRESSETTE_BY_RANK = (7, 6, 5, 4, 3, 2, 1, 0, 9, 8)  # rank index A R C F 7 6 5 4 3 2
+TRESSETTE_STRENGTH: tuple[int, ...] = tuple(_TRESSETTE_BY_RANK[c % 10] for c in range(40))
+"""3, 2, Asso, Re, Caval, Fante, 7, 6, 5, 4: the order of Tressette and its family."""
+
+_THIRDS_BY_RANK = (3, 1, 1, 1, 0, 0, 0, 0, 1, 1)
+TRESSETTE_THIRDS: tuple[int, ...] = tuple(_THIRDS_BY_RANK[c % 10] for c in range(40))
+"""Card points in thirds of a point: Asso 3 (one point); 3, 2, Re, Caval, Fante 1 each."""
+
+
+def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> list[Card]:
+    """The cards of ``hand`` that may go on ``trick``: the suit led if held, else any."""
+    if trick:
+        led = trick[0][1] // 10
+        follow = [c for c in hand if c // 10 == led]
+        if follow:
+            return follow
+    return list(hand)
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]], strength: Strength) -> int:
+    """The seat whose card wins ``plays``: the strongest card of the suit led."""
+    winner, best = plays[0]
+    led = best // 10
+    top = strength[best]
+    for seat, c in plays[1:]:
+        if c // 10 == led and strength[c] > top:
+            winner, top = seat, strength[c]
+    return winner

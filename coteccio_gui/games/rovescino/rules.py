@@ -1,0 +1,108 @@
+"""Rovescino's house rules: the target, elimination, the fractions, cappotto and ties.
+
+Every rule has a default (docs/rules.md, *Rovescino*) and is checked when the rules are
+made; a rule out of range is a :class:`HouseRuleError` naming it.
+
+>>> RovescinoRules().target
+21
+>>> RovescinoRules(target=15)
+Traceback (most recent call last):
+...
+coteccio_gui.engine.rules.HouseRuleError: target must be a whole number from 21 to 101
+>>> RovescinoRules.from_dict({"fractions": "floor"}).fractions
+<Fractions.FLOOR: 'floor'>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from coteccio_gui.engine.rules import HouseRuleError
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 8
+TARGET_RANGE = (21, 101)
+"""The penalty score that ends the match (inclusive range; 21 as in the source)."""
+
+
+class Fractions(StrEnum):
+    """What happens to the thirds of a point that do not make a whole point."""
+
+    LAST_TRICK = "last_trick"
+    """Each seat's total is rounded down, and the winner of the last trick is charged what
+    the others' rounding leaves of the 11 points: every hand deals out exactly 11."""
+    FLOOR = "floor"
+    """Each seat's total is rounded down and the fractions drop on the floor."""
+
+
+class LowestTie(StrEnum):
+    """What happens when the match ends with several seats on the lowest score."""
+
+    SHARE = "share"
+    """They share the win."""
+    PLAY_ON = "play_on"
+    """Another hand is dealt, as often as needed, until one seat alone has the lowest score."""
+
+
+@dataclass(frozen=True, slots=True)
+class RovescinoRules:
+    """The house rules of one match of Rovescino, validated on creation."""
+
+    target: int = 21
+    """A seat that reaches this many penalty points loses (or drops out, with elimination)."""
+    elimination: bool = False
+    """With 4 or more seats: each seat that reaches the target drops out until three remain."""
+    fractions: Fractions = Fractions.LAST_TRICK
+    cappotto: bool = True
+    """A seat that takes all 11 points scores 0 and every other seat in the hand scores 11."""
+    lowest_tie: LowestTie = LowestTie.SHARE
+
+    def __post_init__(self) -> None:
+        low, high = TARGET_RANGE
+        if type(self.target) is not int or not low <= self.target <= high:
+            raise HouseRuleError("target", f"target must be a whole number from {low} to {high}")
+        for name in ("elimination", "cappotto"):
+            if type(getattr(self, name)) is not bool:
+                raise HouseRuleError(name, f"{name} must be true or false")
+        _enum(self, "fractions", Fractions)
+        _enum(self, "lowest_tie", LowestTie)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RovescinoRules:
+        """Rules from a record's ``rules`` object; missing keys take the defaults."""
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise HouseRuleError(key, f"unknown rule {key!r}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as a record writes them (every key)."""
+        return {
+            "target": self.target,
+            "elimination": self.elimination,
+            "fractions": self.fractions.value,
+            "cappotto": self.cappotto,
+            "lowest_tie": self.lowest_tie.value,
+        }
+
+
+def _enum(rules: RovescinoRules, name: str, kind: type[StrEnum]) -> None:
+    value = getattr(rules, name)
+    if isinstance(value, kind):
+        return
+    allowed = [m.value for m in kind]
+    if not isinstance(value, str) or value not in allowed:
+        choices = " or ".join(f'"{v}"' for v in allowed)
+        raise HouseRuleError(name, f"{name} must be {choices}")
+    object.__setattr__(rules, name, kind(value))
+
+
+PRESETS: dict[str, RovescinoRules] = {
+    "classic": RovescinoRules(),
+    "elimination": RovescinoRules(elimination=True),
+    "long": RovescinoRules(target=31),
+}
+"""Named presets offered by the set-up: the defaults first."""

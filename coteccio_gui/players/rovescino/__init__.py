@@ -1,0 +1,77 @@
+"""Rovescino's computer players: the levels, and how a tournament plays them.
+
+Every game's players module offers the same names: ``LEVELS``, ``make_player``,
+``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
+from coteccio_gui.players.base import Player
+from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
+
+LEVELS = ("easy", "normal", "hard", "expert")
+"""The levels offered to people, weakest first."""
+METRIC = "penalty points"
+"""What a tournament counts per seat and hand (lower is better)."""
+MAX_MATCH_HANDS = 1_000
+"""A safety stop for whole matches (a tie played off could in principle go on)."""
+
+
+def make_player(level: str, time_budget_s: float | None = None) -> Player:
+    """A Rovescino player of this level (``random`` too, for tests and tournaments)."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return EasyPlayer()
+    if level == "normal":
+        return NormalPlayer()
+    if level == "hard":
+        from coteccio_gui.players.rovescino.expert import HardPlayer
+
+        return HardPlayer()
+    if level == "expert":
+        from coteccio_gui.players.rovescino.expert import ExpertPlayer
+
+        return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
+    raise ValueError(f"unknown level {level!r}")
+
+
+def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
+    """Every card dealt evenly to ``players`` seats; the last list is the monte."""
+    deck = list(range(40))
+    rng.shuffle(deck)
+    size = 40 // players
+    hands = [deck[s : players * size : players] for s in range(players)]
+    return [*hands, deck[players * size :]]
+
+
+def play_dealt_hand(
+    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+) -> list[int]:
+    """Play the dealt hand (hands, then the monte) from ``leader``; the penalty points scored."""
+    n = len(table)
+    m = Rovescino(n, RovescinoRules(), (leader - 1) % n)
+    events = m.deal_hands(deal[:n], deal[n])
+    while m.turn >= 0:
+        seat = m.turn
+        events = m.apply(table[seat].decide(m.view(seat), rng))
+    scored = next(e for e in events if isinstance(e, HandScored))
+    return list(scored.points)
+
+
+def play_match(table: Sequence[Player], rng: random.Random) -> Rovescino:
+    """A whole match with default house rules, to its end (or the safety stop)."""
+    n = len(table)
+    m = Rovescino(n, RovescinoRules(), rng.randrange(n))
+    while m.outcome() is None and m.hands_played < MAX_MATCH_HANDS:
+        if m.needs_deal():
+            m.deal(rng)
+            continue
+        seat = m.turn
+        m.apply(table[seat].decide(m.view(seat), rng))
+    return m
