@@ -23,7 +23,7 @@ from coteccio_gui.ui.core.loop import Scene
 from coteccio_gui.ui.screens.crash import CrashScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
-from coteccio_gui.ui.table.setup import SeatSetup
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import NAMES, home, pilot
 from tests.ui.support import coteccio_table
 
@@ -129,7 +129,7 @@ def _play_along(p) -> bool:
     if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
-        legal = top.match.legal_plays(top.bottom)
+        legal = [a.card for a in top.match.legal_actions() if getattr(a, "card", None) is not None]
         cards = list(top.show.cards[top.bottom])
         if not legal or legal[0] not in cards:
             return False
@@ -205,10 +205,15 @@ def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
         rng.choice(["easy", "normal"]) for _ in range(n - 2)
     ]
     rng.shuffle(kinds)
-    rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
     seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
     p.app.push(TitleScene(p.app))
-    p.app.push(coteccio_table(p.app, seats, rules, rng.randrange(1000)))
+    if rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats here)
+        seats = seats if len(seats) >= 3 else [*seats, SeatSetup(NAMES[len(seats)], "easy")]
+        setup = TableSetup("rovescino", seats, None, rng.randrange(1000))
+        p.app.push(TableScene(p.app, setup))
+    else:
+        rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
+        p.app.push(coteccio_table(p.app, seats, rules, rng.randrange(1000)))
     p.step()
     return p
 
@@ -225,6 +230,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
     seen: set[str] = set()
     reopened = 0
     actions = 0
+    played: set[str] = set()
     started = time.perf_counter()
     for _ in range(inputs):
         kind = _random_event(rng, p, size)
@@ -238,6 +244,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
             seen.add(type(p.top).__name__)
             if isinstance(p.top, TableScene):
                 actions = max(actions, len(p.top.match.actions))
+                played.add(p.top.setup.game)
         if not p.app.running or not p.app.scenes:
             # The window closed (Quit, Esc on the title, the close box): start again.
             for scene in p.app.scenes:
@@ -250,6 +257,8 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
         f"\nmonkey: {inputs} inputs {dict(sorted(tally.items()))}, {reopened} reopens, "
         f"{len(seen)} scenes {sorted(seen)}, most actions in a match {actions}, "
         f"{len(list(data.glob('history/*.json')))} matches filed in the history, "
+        f"games {sorted(played)}, "
         f"0 exceptions, {time.perf_counter() - started:.1f} s"
     )
     assert {"TitleScene", "SetupScene", "TableScene"} <= seen
+    assert {"coteccio", "rovescino"} <= played, played

@@ -21,17 +21,20 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
-from coteccio_gui.engine import Match, Phase
+from coteccio_gui import games
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import CARD_SCALE, CardSize, Settings
 from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
 from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
@@ -151,17 +154,35 @@ class Game:
             self.stale.append(f"{self.moments}: {what}")
         self.move(PARK)
 
-    def record(self) -> Match:
-        """The match as the game last saved it."""
+    def settle(self, what: str, look: bool) -> None:
+        """A quiet moment checked (``look``), or only waited for: the window stands still."""
+        if look:
+            self.quiet(what)
+            return
+        self.move(PARK)
+        last, since = self.shot(), time.monotonic()
+        end = since + 60
+        while time.monotonic() - since < 0.5:
+            assert time.monotonic() < end, f"the window never stood still ({what})"
+            time.sleep(0.1)
+            now = self.shot()
+            if now != last:
+                last, since = now, time.monotonic()
+
+    def record(self) -> Any:
+        """The match as the game last saved it (or filed it away, once it is over)."""
         path = self.home / "data" / "autosave.json"
         for _ in range(50):
             try:
                 return read_record(path.read_bytes()).match
             except (OSError, ValueError):
+                filed = sorted((self.home / "data" / "history").glob("match-*.json"))
+                if filed and not path.exists():  # over: the match went to the history
+                    return read_record(filed[-1].read_bytes()).match
                 time.sleep(0.1)
         raise AssertionError("no autosave to read")
 
-    def acted(self, before: int, timeout: float = 30) -> Match:
+    def acted(self, before: int, timeout: float = 30) -> Any:
         """Wait until the saved match has more than ``before`` actions."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -173,9 +194,9 @@ class Game:
         subprocess.run(["import", "-window", "root", str(shot)], env=self.env, timeout=30)
         raise AssertionError(f"the game did not act (still {before} actions); screen: {shot}")
 
-    def talks(self, m: Match, before: int) -> None:
+    def talks(self, m: Any, before: int) -> None:
         """After actions whose events the table announces, the next quiet moment waits."""
-        replay = Match(m.players, m.rules, m.first_dealer)
+        replay = games.spec(m.name).start(m.players, m.rules, m.first_dealer)
         said = False
         for i, action in enumerate(m.actions):
             events = replay.apply(action)
@@ -195,7 +216,7 @@ class Game:
 
 
 TALKED = {"CapottoOffered", "HandAnnulled", "DoctorOffered", "DoctorCalled", "SeatOut",
-          "Restarted"}  # fmt: skip
+          "Restarted", "MonteLaid", "MonteTaken", "SeatEliminated", "TieForLowest"}  # fmt: skip
 
 
 class Oracle:
@@ -209,8 +230,12 @@ class Oracle:
         title = TitleScene(self.p.app)
         return next(b for b in title.group.buttons if b.label == label).rect.center
 
-    def setup(self) -> SetupScene:
-        return SetupScene(self.p.app)
+    def setup(self, game: str = "coteccio") -> SetupScene:
+        return SetupScene(self.p.app, game)
+
+    def game_button(self, game: str) -> tuple[int, int]:
+        chooser = GamesScene(self.p.app)
+        return chooser.group.buttons[chooser.names.index(game)].rect.center
 
     def menu_button(self, label: str) -> tuple[int, int]:
         menu = GameMenu(self.p.app, None)  # type: ignore[arg-type]
@@ -226,11 +251,13 @@ class Oracle:
         box = lay.buttons
         return [pygame.Rect(box.x, box.y + i * (height + gap), box.width, height) for i in range(2)]
 
-    def card(self, m: Match, seat: int, card: int) -> tuple[int, int]:
+    def card(self, m: Any, seat: int, card: int) -> tuple[int, int]:
         """Where to click to play ``card`` from ``seat``'s hand when it is at the bottom."""
-        lay = table_layout(SIZE, m.players, seat, CARD_SCALE[CardSize.MEDIUM])
+        most = max(len(m.hand(s)) for s in range(m.players))
+        fan = presentation(m.name).hand_size(m, most)
+        lay = table_layout(SIZE, m.players, seat, CARD_SCALE[CardSize.MEDIUM], fan)
         spot = lay.spots[seat]
-        hand = list(m.hands[seat])
+        hand = m.hand(seat)
         rects = hand_card_positions(spot, len(hand))
         i = hand.index(card)
         rect = rects[i].move(0, -(spot.card_height // 8))  # the legal ones are lifted
@@ -247,30 +274,33 @@ def _settings(home: Path) -> None:
 
 
 def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_seat: bool,
-                extras: bool, on_turn=None) -> dict[str, int]:  # fmt: skip
-    """Play with the mouse until ``moments`` quiet moments were checked (and a whole hand)."""
+                extras: bool, on_turn=None, whole: bool = False) -> dict[str, int]:  # fmt: skip
+    """Play with the mouse until ``moments`` quiet moments were checked (and a whole hand);
+    ``whole``: then on to the end of the match, checking a quiet moment every tenth card."""
     seen = {"cards": 0, "handovers": 0, "hands": 0, "dialogs": 0}
     viewer: int | None = None if hot_seat else min(humans)
     deals = 0
     start_hands = game.record().hands_played
-    for _ in range(400):
+    for _ in range(3000):
         m = game.record()
         seen["hands"] = m.hands_played - start_hands
-        if game.moments >= moments and seen["hands"] >= 1 and seen["cards"] >= 5:
+        checked = game.moments >= moments and seen["hands"] >= 1 and seen["cards"] >= 5
+        if checked and not whole:
             return seen
-        if m.phase is Phase.FINISHED:
+        if m.outcome() is not None:
             return seen
+        look = not checked or seen["cards"] % 10 == 0  # a quiet moment checked, or just settle
         new_deals = sum(1 for a in m.actions if type(a).__name__ == "Deal")
         if hot_seat and new_deals != deals:
             viewer = None  # a new hand: each person sees theirs after a curtain only
         deals = new_deals
         before = len(m.actions)
         turn = m.turn
-        if m.phase is Phase.DEAL:  # the end-of-hand summary waits for Continue...
+        if m.needs_deal():  # the end-of-hand summary waits for Continue...
             time.sleep(1.0)
             if len(game.record().actions) != before:
                 continue  # ...unless the hand was annulled: then the same dealer deals again
-            game.quiet("the end-of-hand summary")
+            game.settle("the end-of-hand summary", look)
             game.key("Return")
             seen["dialogs"] += 1
             game.talks(game.acted(before), before)
@@ -279,66 +309,80 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
             game.acted(before)
             continue
         if hot_seat and turn != viewer:
-            game.quiet(f"the curtain for seat {turn}")
+            game.settle(f"the curtain for seat {turn}", look)
             game.click((SIZE[0] // 2, SIZE[1] // 2))
             viewer = turn
             seen["handovers"] += 1
             continue
-        if m.phase is not Phase.PLAY:  # capotto or doctor: the dialog's default
-            game.quiet(f"the {m.phase.value} dialog")
+        legal = [a.card for a in m.legal_actions() if getattr(a, "card", None) is not None]
+        if not legal:  # capotto or doctor: the dialog's default
+            game.settle(f"the {m.phase.value} dialog", look)
             game.key("Return")
             seen["dialogs"] += 1
             game.talks(game.acted(before), before)
             continue
-        game.quiet(f"seat {turn} to play")
+        game.settle(f"seat {turn} to play", look)
         if on_turn is not None and on_turn(m):
             viewer = None if hot_seat else viewer  # the screen was everyone's for a while
             continue
-        if extras and seen["cards"] % 2 == 0:
-            game.key("l")  # the last trick, by key
-            game.quiet("the last trick (L)")
+        if extras and not checked and seen["cards"] % 2 == 0:
+            game.key("l")  # the tricks, by key
+            game.quiet("the tricks (L)")
             game.key("l")
-            game.quiet("the last trick closed")
-        if extras and seen["cards"] % 3 == 1:
+            game.quiet("the tricks closed")
+        if extras and not checked and seen["cards"] % 3 == 1:
             game.click(oracle.table_buttons(m.players)[0].center)  # and by its button
-            game.quiet("the last trick (button)")
+            game.quiet("the tricks (button)")
             game.click(oracle.table_buttons(m.players)[0].center)
-        if extras and seen["cards"] % 5 == 2:
+        if extras and not checked and seen["cards"] % 5 == 2:
             game.key("Escape")
             game.quiet("the menu")
             game.key("Escape")
-        legal = m.legal_plays(turn)
         game.click(oracle.card(m, turn, legal[0]))
         seen["cards"] += 1
         game.talks(game.acted(before), before)
     raise AssertionError("the match went on too long")
 
 
-def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypatch):
+def _new_match(game: Game, oracle: Oracle, which: str) -> SetupScene:
+    """From the title to the set-up of ``which``, by mouse (the game chooser in between)."""
+    game.quiet("the title")
+    game.click(oracle.title_button("New match"))
+    game.quiet("which game?")
+    game.click(oracle.game_button(which))
+    game.quiet(f"the set-up of {which}")
+    return oracle.setup(which)
+
+
+@pytest.mark.parametrize("which", ["coteccio", "rovescino"])
+def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
     _settings(home)
     oracle = Oracle(home, monkeypatch)
+    whole = which != "coteccio"  # the new game is played to its end
     with xvfb() as display:
         game = Game(display, home)
         try:
-            game.quiet("the title")
-            game.click(oracle.title_button("New match"))
-            game.quiet("the set-up")
-            setup = oracle.setup()
+            setup = _new_match(game, oracle, which)
             start = next(r for r in setup.form.rows if r.label == "Start the match")
             game.click(start.rect.center)
-            seen = _play_turns(game, oracle, {0}, moments=40, hot_seat=False, extras=True)
+            seen = _play_turns(game, oracle, {0}, moments=40, hot_seat=False, extras=True,
+                               whole=whole)  # fmt: skip
+            final = game.record()
         finally:
             err = game.close()
-    print(f"\nreal input, solo: {game.moments} quiet moments, {len(game.stale)} stale frames, "
-          f"{seen}")  # fmt: skip
+    print(f"\nreal input, solo {which}: {game.moments} quiet moments, {len(game.stale)} stale "
+          f"frames, {seen}")  # fmt: skip
     assert "Traceback" not in err
     assert game.moments >= 40 and seen["cards"] >= 5 and seen["hands"] >= 1
     assert game.stale == []
+    if whole:
+        assert final.outcome() is not None, "the match was played to its end"
 
 
-def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch):
+@pytest.mark.parametrize("which", ["coteccio", "rovescino"])
+def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
     _settings(home)
@@ -347,9 +391,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
     with xvfb() as display:
         game = Game(display, home)
         try:
-            game.quiet("the title")
-            game.click(oracle.title_button("New match"))
-            setup = oracle.setup()
+            setup = _new_match(game, oracle, which)
             seat2 = next(r for r in setup.form.rows if r.label == "Seat 2")
             left = setup.form.arrows(seat2)[0]
             for _ in range(2):  # normal → easy → human
@@ -358,7 +400,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
             start = next(r for r in setup.form.rows if r.label == "Start the match")
             game.click(start.rect.center)
 
-            def leave_for_the_history(m: Match) -> bool:
+            def leave_for_the_history(m: Any) -> bool:
                 if history["opened"] or game.moments < 8:
                     return False
                 game.key("Escape")
@@ -382,7 +424,8 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
                 return True
 
             seen = _play_turns(game, oracle, {0, 1}, moments=20, hot_seat=True, extras=False,
-                               on_turn=leave_for_the_history)  # fmt: skip
+                               on_turn=leave_for_the_history, whole=which != "coteccio")  # fmt: skip
+            final = game.record()
         finally:
             err = game.close()
     print(f"\nreal input, hot-seat: {game.moments} quiet moments, {len(game.stale)} stale "
@@ -390,3 +433,5 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
     assert "Traceback" not in err
     assert game.moments >= 20 and seen["handovers"] >= 2 and history["opened"] == 1
     assert game.stale == []
+    if which != "coteccio":
+        assert final.outcome() is not None, "the match was played to its end"

@@ -11,7 +11,7 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
+from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
 from coteccio_gui.games.rovescino.events import (
     Deal,
     HandScored,
@@ -25,6 +25,9 @@ from coteccio_gui.games.rovescino.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PRESETS,
+    TARGET_RANGE,
+    Fractions,
+    LowestTie,
     RovescinoRules,
 )
 
@@ -49,6 +52,17 @@ class RovescinoSpec(GameSpec):
     def presets(self) -> dict[str, RovescinoRules]:
         """Classic (the defaults), Elimination and Long."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """The target (21 to 101, by 5), elimination, the fractions, cappotto, ties."""
+        low, high = TARGET_RANGE
+        return (
+            RuleField("target", low, high, 5),
+            RuleField("elimination", options=(False, True)),
+            RuleField("fractions", options=tuple(f.value for f in Fractions)),
+            RuleField("cappotto", options=(False, True)),
+            RuleField("lowest_tie", options=tuple(t.value for t in LowestTie)),
+        )
 
     def start(self, players: int, rules: Any, first_dealer: int) -> Rovescino:
         """A new match with this first dealer."""
@@ -101,6 +115,16 @@ class RovescinoSpec(GameSpec):
             "winners": None if m.winners is None else list(m.winners),
             "losers": list(m.losers),
         }
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: penalty points and hands per seat, cappottos, drop-outs."""
+        if isinstance(event, HandScored):
+            for seat, points in enumerate(event.points):
+                yield seat, "penalty_points", points
+            if event.cappotto >= 0:
+                yield event.cappotto, "cappottos", 1
+        elif isinstance(event, SeatEliminated):
+            yield event.seat, "eliminated", 1
 
     def tally(self, event: Event) -> Iterable[str]:
         """Cappottos, seats eliminated and ties for the lowest score that forced another hand."""

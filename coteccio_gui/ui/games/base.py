@@ -13,11 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.words import suit_name
 
 Colour = tuple[int, int, int]
 
@@ -174,6 +176,8 @@ class Presentation:
 
     def refusal(self, error: Exception, faces: str) -> str:
         """Why a card the person clicked may not be played, in a player's words."""
+        if isinstance(error, MustFollowSuit):
+            return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:

@@ -17,7 +17,6 @@ from coteccio_gui.engine import (
     LifeLost,
     Match,
     MatchWon,
-    MustFollowSuit,
     Phase,
     Play,
     Restarted,
@@ -29,7 +28,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
-from coteccio_gui.ui.words import card_name, suit_name
+from coteccio_gui.ui.words import card_name
 
 LIFE_PAUSE_S = 0.9
 
@@ -226,12 +225,6 @@ class CoteccioPresentation(Presentation):
         """Annulled hands count: the list says where the match stands."""
         m = _match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
-
-    def refusal(self, error: Exception, faces: str) -> str:
-        """Follow the suit led: say which."""
-        if isinstance(error, MustFollowSuit):
-            return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
-        return super().refusal(error, faces)
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
