@@ -31,9 +31,10 @@ pytestmark = [
 ]
 
 
-def _start(home: Path) -> subprocess.Popen[str]:
+def _start(home: Path, game: str = "coteccio") -> subprocess.Popen[str]:
     env = dict(os.environ, COTECCIO_HOME=str(home), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")  # fmt: skip
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               COTECCIO_AUTOPLAY_GAME=game)  # fmt: skip
     return subprocess.Popen(
         [sys.executable, "-m", "coteccio_gui", "--autoplay"],
         env=env,
@@ -53,7 +54,8 @@ def _events(path: Path) -> list:
     return json.loads(text)["events"]
 
 
-def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path):
+@pytest.mark.parametrize("game", ["coteccio", "rovescino"])
+def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path, game):
     rounds = int(os.environ.get("KILL_ROUNDS", "5"))
     rng = random.Random(int(os.environ.get("KILL_SEED", "9")))
     data = tmp_path / "data"
@@ -62,7 +64,7 @@ def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path):
     kills = lost = resumed = 0
     longest = 0
     for _ in range(rounds):
-        proc = _start(tmp_path)
+        proc = _start(tmp_path, game)
         try:
             proc.wait(timeout=rng.uniform(0.4, 3.0))
             out, err = proc.communicate()
@@ -94,11 +96,13 @@ def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path):
     check_autosave(data)  # what the next launch does: file away a match that ended at the kill
     history = list((data / "history").glob("*.json")) if (data / "history").exists() else []
     for path in history:
-        assert read_record(path.read_text("utf-8")).match.winner is not None
+        record = read_record(path.read_text("utf-8"))
+        assert record.game == game and record.match.outcome() is not None
     stats = load_stats(data)[0]
-    assert len(stats.ledger) == len(history), "a finished match was counted twice or not at all"
+    counted = len(stats.ledger) if game == "coteccio" else len(stats.counted)
+    assert counted == len(history), "a finished match was counted twice or not at all"
     print(
-        f"\nkill: {rounds} rounds, {kills} kills (SIGKILL), {len(history)} matches finished, "
+        f"\nkill {game}: {rounds} rounds, {kills} kills (SIGKILL), {len(history)} matches finished, "
         f"{resumed} resumes that kept every event, {lost} lost actions, longest record "
         f"{longest} events"
     )

@@ -157,6 +157,8 @@ def launch(
         app.log_path = setup_logging()
     except (ImportError, OSError) as e:
         logging.getLogger("coteccio").warning("no log file: %s", e)
+    if autoplay:  # the kill test plays other games too
+        app.self_test_game = os.environ.get("COTECCIO_AUTOPLAY_GAME", "")
     if self_test:
         folder = data_dir() / SELF_TEST_FOLDER
         shutil.rmtree(folder, ignore_errors=True)

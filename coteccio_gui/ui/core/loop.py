@@ -86,6 +86,8 @@ class App:
     ) -> None:
         self.settings = settings
         self.self_test = self_test
+        self.self_test_game = ""
+        """The game the self-test plays ("" for the first game)."""
         flags = pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Coteccio")

@@ -63,8 +63,8 @@ class GamesScene(Scene):
             self.app.dirty = True
 
     def autopilot(self) -> None:
-        """The self-test plays the first game."""
-        self.choose(games.DEFAULT)
+        """The self-test plays the first game (the kill test may ask for another)."""
+        self.choose(self.app.self_test_game or games.DEFAULT)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The heading, the buttons and the summaries."""
