@@ -38,6 +38,8 @@ from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import resume_table
+from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
@@ -108,6 +110,10 @@ class Game:
                               timeout=timeout)  # fmt: skip
         assert done.returncode == 0, f"xdotool {' '.join(args)}: {done.stderr}"
         return done.stdout
+
+    def picture(self) -> pygame.Surface:
+        """The window's pixels now, as a picture."""
+        return pygame.image.frombytes(self.shot(), SIZE, "RGB")
 
     def shot(self) -> bytes:
         """The window's pixels now."""
@@ -240,6 +246,20 @@ class Oracle:
     def menu_button(self, label: str) -> tuple[int, int]:
         menu = GameMenu(self.p.app, None)  # type: ignore[arg-type]
         return next(b for b in menu.group.buttons if b.label == label).rect.center
+
+    def tricks(self, home: Path, which: int) -> tuple[list[pygame.Rect], pygame.Surface, dict]:
+        """The table of the saved match with ``which`` seat's tricks open (-1: every trick):
+        where the overlay's cards are, the picture, and where each seat's pile lies."""
+        record = read_record((home / "data" / "autosave.json").read_bytes())
+        table = resume_table(self.p.app, record)
+        self.p.start(table)
+        table.turns.tricks_view = which
+        picture = self.p.screenshot()
+        cards = [d.rect for d in self.p.app.drawn.items
+                 if d.layer_name == "tricks" and d.kind == "card"]  # fmt: skip
+        piles = dict(table.painter.piles)
+        table.closed()
+        return cards, picture, piles
 
     def history_list(self) -> HistoryList:
         return HistoryList(self.p.app)
@@ -435,3 +455,75 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
     assert game.stale == []
     if which != "coteccio":
         assert final.outcome() is not None, "the match was played to its end"
+
+
+def test_every_trick_of_the_hand_opens_from_the_seat_piles_with_the_mouse(tmp_path, monkeypatch):
+    """Tricks lie face up in front of whoever won them (issue 19): a click on a seat's pile
+    shows that seat's tricks of the hand in play, as played; a click anywhere closes them."""
+    need(*TOOLS)
+    home = tmp_path / "home"
+    _settings(home)
+    oracle = Oracle(home, monkeypatch)
+    opened: dict[int, int] = {}
+    with xvfb() as display:
+        game = Game(display, home)
+        try:
+            setup = _new_match(game, oracle, "coteccio")
+            start = next(r for r in setup.form.rows if r.label == "Start the match")
+            game.click(start.rect.center)
+            for _ in range(400):  # play on until two seats have tricks of the hand in front of them
+                m = game.record()
+                before = len(m.actions)
+                if m.needs_deal():
+                    time.sleep(1.0)
+                    if len(game.record().actions) == before:
+                        game.settle("the end-of-hand summary", False)
+                        game.key("Return")
+                    continue
+                if m.turn != 0:
+                    game.acted(before)
+                    continue
+                legal = [a.card for a in m.legal_actions() if getattr(a, "card", None) is not None]
+                if len(m.tricks) >= 2 and len({t.winner for t in m.tricks}) >= 2 and legal:
+                    break
+                game.settle("seat 0 to play", False)
+                if legal:
+                    game.click(oracle.card(m, 0, legal[0]))
+                else:
+                    game.key("Return")  # capotto: the dialog's default
+                game.acted(before)
+            m = game.record()
+            assert len({t.winner for t in m.tricks}) >= 2
+            game.quiet("tricks in front of two seats")
+            _cards, _picture, piles = oracle.tricks(home, -1)
+            winners = {t.winner for t in m.tricks}
+            assert set(piles) == winners  # a pile beside every seat that took a trick
+            for seat in sorted(winners):
+                cards, expected, _piles = oracle.tricks(home, seat)
+                game.click(piles[seat].center)
+                game.quiet(f"the tricks of seat {seat}")
+                shown = game.picture()
+                taken = [t for t in m.tricks if t.winner == seat]
+                assert len(cards) == sum(len(t.plays) for t in taken)
+                for rect in cards:  # each card of each trick, where and as it was played
+                    differing = differing_pixels(shown.subsurface(rect), expected.subsurface(rect))
+                    assert differing <= rect.width * rect.height // 50, (seat, rect, differing)
+                opened[seat] = len(taken)
+                game.click((SIZE[0] // 2, SIZE[1] // 2))  # a click anywhere closes them
+                game.quiet("the tricks closed")
+                assert differing_pixels(game.picture(), shown) > 0
+            # and every trick at once, by the Tricks button
+            cards, expected, _piles = oracle.tricks(home, -1)
+            game.click(oracle.table_buttons(m.players)[0].center)
+            game.quiet("every trick of the hand")
+            shown = game.picture()
+            assert len(cards) == sum(len(t.plays) for t in m.tricks)
+            for rect in cards:
+                differing = differing_pixels(shown.subsurface(rect), expected.subsurface(rect))
+                assert differing <= rect.width * rect.height // 50, ("all", rect, differing)
+        finally:
+            err = game.close()
+    print(f"\nreal input, tricks: opened the piles of seats {opened} (seat: tricks)")
+    assert "Traceback" not in err
+    assert sum(opened.values()) == len(m.tricks) and len(opened) >= 2
+    assert game.stale == []
