@@ -215,3 +215,26 @@ def test_no_file_of_the_ui_is_over_300_lines():
         if (n := len(p.read_text("utf-8").splitlines())) > 300
     }
     assert long == {}
+
+
+def test_only_the_table_scene_writes_the_table_state():
+    # the parts of the table (turns, frame, paint, show…) read it as ``t``/``table`` and
+    # call its methods; an assignment to one of its attributes outside scene.py is a defect
+    writes = []
+    for path in (PACKAGE / "ui" / "table").glob("*.py"):
+        if path.name == "scene.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            targets = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            for target in targets:
+                if (
+                    isinstance(target, ast.Attribute)
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id in ("t", "table")
+                ):
+                    writes.append(f"{path.name}:{node.lineno} {target.value.id}.{target.attr}")
+    assert writes == []

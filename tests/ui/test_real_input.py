@@ -285,10 +285,12 @@ class Oracle:
         return ((rect.left + visible) // 2, rect.centery)
 
 
-def _settings(home: Path) -> None:
+def _settings(home: Path, speed: str = "fast") -> None:
+    """The player's settings: English, no tips or sound; ``speed`` of the table (a whole
+    match is played at instant speed, so the suite stays quick)."""
     folder = home / "config"
     folder.mkdir(parents=True)
-    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": "fast",
+    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": speed,
             "tips": False, "sound": False}  # fmt: skip
     (folder / "settings.json").write_text(json.dumps(data), "utf-8")
 
@@ -378,7 +380,7 @@ def _new_match(game: Game, oracle: Oracle, which: str) -> SetupScene:
 def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
-    _settings(home)
+    _settings(home, "fast" if which == "coteccio" else "instant")
     oracle = Oracle(home, monkeypatch)
     whole = which != "coteccio"  # the new game is played to its end
     with xvfb() as display:
@@ -405,7 +407,7 @@ def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypa
 def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
-    _settings(home)
+    _settings(home, "fast" if which == "coteccio" else "instant")
     oracle = Oracle(home, monkeypatch)
     history = {"opened": 0}
     with xvfb() as display:

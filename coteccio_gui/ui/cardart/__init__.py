@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.engine.cards import DECK, Card
-from coteccio_gui.ui.cardart import back, cucco, english, triestine
+from coteccio_gui.ui.cardart import back, english, triestine
 from coteccio_gui.ui.cardart.raster import card_size, render
 
 __all__ = ["FaceStyle", "MAX_HEIGHT", "back_image", "card_image", "card_size", "clear_cache"]
@@ -39,6 +39,8 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 @lru_cache(maxsize=512)
 def _card(faces: FaceStyle, c: Card, height: int, four_colour: bool) -> pygame.Surface:
     if faces is FaceStyle.CUCCO:
+        from coteccio_gui.ui.cardart import cucco  # only the Cucco games need it: not at start-up
+
         drawing = cucco.face(c)
     elif faces is FaceStyle.TRIESTINE:
         drawing = triestine.face(c)
@@ -63,7 +65,11 @@ def card_image(faces: str, card: Card, height: int, four_colour: bool = False) -
 
 @lru_cache(maxsize=16)
 def _back(height: int, deck: str) -> pygame.Surface:
-    return _ready(render(cucco.back() if deck == FaceStyle.CUCCO else back.face(), height))
+    if deck == FaceStyle.CUCCO:
+        from coteccio_gui.ui.cardart import cucco
+
+        return _ready(render(cucco.back(), height))
+    return _ready(render(back.face(), height))
 
 
 def back_image(height: int, faces: str = FaceStyle.TRIESTINE) -> pygame.Surface:

@@ -5,8 +5,7 @@ handles its input, updates the top scene and is drawn. A frame happens on input,
 app is ``dirty`` (a scene came or went) or while the top scene or a notice is ``busy``.
 State changes only inside a frame, so every change reaches the screen in the frame that
 made it. Only the top scene updates and counts as busy: the scenes under it are paused.
-With nothing to do the loop sleeps in ``pygame.event.wait`` and draws nothing. A modal
-scene is not ``opaque``: the scenes beneath it are drawn first. ``draw`` changes nothing.
+Idle, the loop sleeps in ``pygame.event.wait``; a modal scene is not ``opaque``.
 """
 
 from __future__ import annotations
@@ -86,8 +85,7 @@ class App:
     ) -> None:
         self.settings = settings
         self.self_test = self_test
-        self.self_test_game = ""
-        """The game the self-test plays ("" for the first game)."""
+        self.self_test_game = ""  # the game the self-test plays ("": the first)
         flags = pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Coteccio")

@@ -21,7 +21,6 @@ from coteccio_gui.ui.cardart import card_image
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.games import playable
 
 SHOWCASE = ("Ac", "Rd", "Cs", "Fb", "7c")
 ARROWS = {keys.UP: (0, -1), keys.DOWN: (0, 1), keys.LEFT: (-1, 0), keys.RIGHT: (1, 0)}
@@ -77,6 +76,8 @@ class TitleScene(Scene):
 
     def new_match(self) -> None:
         """Choose the game (when there is more than one), then the table set-up."""
+        from coteccio_gui.ui.games import playable  # the presentations: not needed to start
+
         if len(playable()) > 1:
             self.app.nav.push("games")
         else:

@@ -41,6 +41,7 @@ class Table(Protocol):
     bots: Bots
     clock: float
     ended: bool
+    """Read only: the table writes its own state, the parts call its methods."""
     message: str
     message_left: float
 

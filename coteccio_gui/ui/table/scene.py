@@ -270,7 +270,10 @@ class TableScene(Scene):
         )
 
     def match_over(self) -> None:
-        """The end of the match: who won, then play again or back to the title."""
+        """The end of the match (once): who won, then play again or back to the title."""
+        if self.ended:
+            return
+        self.ended = True
         self.app.push(ending_dialog(self.app, self.look, self.match, self.names, self.setup))
 
     def handle(self, event: pygame.event.Event) -> None:

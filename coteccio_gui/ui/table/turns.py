@@ -77,9 +77,7 @@ class Turns:
         t = self.t
         m = t.match
         if m.outcome() is not None:
-            if not t.ended:
-                t.ended = True
-                t.match_over()
+            t.match_over()  # once: the table says who won the first time it is asked
             return
         if m.needs_deal():
             t.deal_out(m.deal(t.rng))
