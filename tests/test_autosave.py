@@ -136,6 +136,7 @@ def test_a_broken_save_gives_one_clear_line_is_moved_aside_and_the_rest_works(
     assert [b.label for b in title.group.buttons][0] == "New match"
     p.screenshot()
     p.key(pygame.K_RETURN)
+    p.key(pygame.K_RETURN)  # Coteccio, the first of the games
     assert isinstance(p.top, SetupScene)
     assert not p.app.crashes
 

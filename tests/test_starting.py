@@ -53,6 +53,34 @@ def test_an_import_error_is_not_passed_off_as_a_table_not_built_yet(monkeypatch,
     assert "coteccio_gui.ui.app" in err  # the real cause, named
 
 
+def _clicks(tmp_path: Path) -> list[tuple[int, int]]:
+    """Where New match, Coteccio and Start the match are in the window the game opens (the
+    same layout code, run here on an invisible screen)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from coteccio_gui.settings import Settings
+    from coteccio_gui.ui.pilot import Pilot
+    from coteccio_gui.ui.screens.games import GamesScene
+    from coteccio_gui.ui.screens.setup import SetupScene
+    from coteccio_gui.ui.screens.title import TitleScene
+
+    old = os.environ.get("COTECCIO_HOME")
+    os.environ["COTECCIO_HOME"] = str(tmp_path / "oracle")
+    try:
+        p = Pilot((1280, 800), Settings(language="en", tips=False, sound=False))
+        title = TitleScene(p.app)
+        new = next(b for b in title.group.buttons if b.label == "New match").rect.center
+        chooser = GamesScene(p.app)
+        coteccio = chooser.group.buttons[chooser.names.index("coteccio")].rect.center
+        setup = SetupScene(p.app)
+        start = next(r for r in setup.form.rows if r.label == "Start the match").rect.center
+    finally:
+        if old is None:
+            os.environ.pop("COTECCIO_HOME", None)
+        else:
+            os.environ["COTECCIO_HOME"] = old
+    return [new, coteccio, start]
+
+
 def test_no_alsa_or_sdl_noise_on_the_terminal_and_one_line_in_the_log(tmp_path):
     """A machine without a sound card: the first sound of a match finds no device. The
     terminal stays quiet; the log says it once."""
@@ -75,7 +103,8 @@ def test_no_alsa_or_sdl_noise_on_the_terminal_and_one_line_in_the_log(tmp_path):
                 time.sleep(0.2)
             assert window, "the game's window never appeared"
             time.sleep(1.0)
-            for x, y in ((640, 421), (640, 616)):  # New match, then Start the match
+            # New match, Coteccio in the choice of games, then Start the match
+            for x, y in _clicks(tmp_path):
                 subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y),
                                 "click", "1"], env=env, check=True)  # fmt: skip
                 time.sleep(1.5)

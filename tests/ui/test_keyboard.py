@@ -46,10 +46,13 @@ def test_a_whole_match_with_the_keyboard_alone_from_the_title():
     for _ in range(new_match - p.top.group.focus):
         p.key(pygame.K_TAB)
     p.key(pygame.K_RETURN)
+    assert p.top.scene_name == "games"  # which game? Coteccio is the first
+    p.key(pygame.K_RETURN)
     setup = p.top
     assert isinstance(setup, SetupScene)
     rows = [r.label for r in setup.form.rows]
-    for _ in range(rows.index(i18n._("House rules"))):
+    assert setup.form.focus == rows.index(i18n._("Players"))  # the game was just chosen
+    for _ in range(rows.index(i18n._("House rules")) - setup.form.focus):
         p.key(pygame.K_DOWN)
     p.key(pygame.K_RIGHT)  # the quick preset: fewer lives
     for _ in range(rows.index(i18n._("Start the match")) - rows.index(i18n._("House rules"))):

@@ -150,6 +150,8 @@ def test_title_and_setup_screens():
     p.start(TitleScene(p.app))
     compare_golden("title", p.screenshot())
     p.key(pygame.K_RETURN)  # New match
+    compare_golden("games", p.screenshot())
+    p.key(pygame.K_RETURN)  # Coteccio
     assert isinstance(p.top, SetupScene)
     compare_golden("setup", p.screenshot())
     setup = p.top
@@ -158,6 +160,7 @@ def test_title_and_setup_screens():
     )
     p.key(pygame.K_RIGHT)  # five players
     assert setup.count == 5
+    p.key(pygame.K_ESCAPE)  # back to the choice of games
     p.key(pygame.K_ESCAPE)
     assert isinstance(p.top, TitleScene)
 

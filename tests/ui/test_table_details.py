@@ -221,6 +221,7 @@ def test_the_setup_remembers_the_last_table(monkeypatch, tmp_path):
     p = Pilot(SIZE, settings)
     setup = SetupScene(p.app)
     p.start(setup)
+    assert setup.form.rows[setup.form.focus].label == "Players"  # the game was just chosen
     p.key(pygame.K_RIGHT)  # five players
     setup.seats[1] = ["Zoe", HUMAN]
     setup.seats[4][1] = "expert"

@@ -39,6 +39,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.error = ""
         self.form = Form([])
+        self.built = False
         self.choose_game(game)
 
     def choose_game(self, game: str) -> None:
@@ -96,7 +97,9 @@ class SetupScene(Scene):
             )
         rows.append(Row(_("Start the match"), lambda: "", press=self.start))
         rows.append(Row(_("Back"), lambda: "", press=lambda: self.app.pop(self)))
-        focus = self.form.focus
+        # The game was chosen just before: the first line to change is the number of players.
+        focus = self.form.focus if self.built else int(len(playable()) > 1)
+        self.built = True
         self.form = Form(rows)
         self.form.focus = min(focus, len(rows) - 1)
         self.resized()
