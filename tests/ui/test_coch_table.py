@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
+from coteccio_gui.games.coch import CochRules
+from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -185,5 +187,35 @@ def test_coch_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path, lan
                 problems += layout_problems(p.app.drawn, window)
                 p.key(pygame.K_PAGEDOWN)
             assert sorted(set(problems)) == []
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_dummys_long_name_fits_in_the_hand_history(monkeypatch, tmp_path, language):
+    home(monkeypatch, tmp_path)
+    i18n.set_language(language)
+    try:
+        p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, language=language))
+        seats = [SeatSetup("Massimiliano", "easy"), SeatSetup("Mariangelina", "easy"),
+                 SeatSetup("Wilhelmina W", "easy")]  # fmt: skip
+        t = TableScene(p.app, TableSetup("coch", seats, CochRules(target=1), 3))
+        p.start(t)
+        for _ in range(5000):
+            if t.ended:
+                break
+            if isinstance(p.top, Dialog):
+                p.key(pygame.K_RETURN)  # the end-of-hand table
+            p.step()
+        assert t.ended
+        history = HistoryScene(p.app, read_record(t.record_text()))
+        p.app.push(history)
+        assert history.names[3] == "Mariangelina's dummy" or language == "it"
+        problems: list[str] = []
+        for index in (1, 5, 20, len(history.steps) - 1):
+            history.go(index)
+            p.screenshot()
+            problems += layout_problems(p.app.drawn, pygame.Rect(0, 0, 900, 600))
+        assert problems == []
     finally:
         i18n.set_language("en")
