@@ -118,13 +118,20 @@ def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypat
     assert any(line.endswith("the match.") for line in story)
 
 
-def test_a_hot_seat_coch_table_shows_only_the_viewers_hand_and_the_dummy(monkeypatch, tmp_path):
+@pytest.mark.parametrize(
+    ("kinds", "dummies"),
+    [(["human", "easy", "human"], {3}), (["human", "human"], {2, 3})],
+)
+def test_a_hot_seat_coch_table_shows_only_the_viewers_hand_and_the_dummies(
+    monkeypatch, tmp_path, kinds, dummies
+):
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla")]
+    seats = [SeatSetup(n, k) for n, k in zip(["Anna", "Bruno", "Carla"], kinds, strict=False)]
     t = TableScene(p.app, TableSetup("coch", seats, None, 5))
     p.start(t)
-    assert t.match.face_up_hands() == (3,)  # Bruno's dummy
+    assert set(t.match.face_up_hands()) == dummies
+    people = set(range(len(kinds)))
     curtains = 0
     for _ in range(3000):
         top = p.top
@@ -132,16 +139,16 @@ def test_a_hot_seat_coch_table_shows_only_the_viewers_hand_and_the_dummy(monkeyp
             # behind the curtain no hand of a person is face up
             t.painter.face_up = set()
             p.screenshot()
-            assert not (t.painter.face_up & {0, 1, 2})
+            assert not (t.painter.face_up & people)
             curtains += 1
             p.key(pygame.K_RETURN)
-            assert t.turns.viewer == t.match.turn
+            assert t.turns.viewer == t.match.controller(t.match.turn)
         elif isinstance(top, Dialog):
             p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
             t.painter.face_up = set()
             p.screenshot()
-            assert t.painter.face_up == {t.turns.viewer, 3}  # the owner's hand and the dummy
+            assert t.painter.face_up == {t.turns.viewer} | dummies  # theirs and the dummies
             click_a_legal_card(p, t)
         else:
             p.step()
