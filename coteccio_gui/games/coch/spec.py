@@ -7,7 +7,8 @@ from typing import Any
 
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.codec import kind_of, read_seat
-from coteccio_gui.engine.game import Action, Event, Game, GameSpec
+from coteccio_gui.engine.events import TrickWon
+from coteccio_gui.engine.game import Action, Event, Game, GameSpec, RuleField
 from coteccio_gui.games.coch.events import CochHandScored
 from coteccio_gui.games.coch.match import CochMatch, CochPhase
 from coteccio_gui.games.coch.rules import (
@@ -16,6 +17,7 @@ from coteccio_gui.games.coch.rules import (
     MIN_PLAYERS,
     PRESETS,
     SEATS,
+    TARGET_RANGE,
     CochRules,
 )
 from coteccio_gui.games.cucco.cards import code
@@ -40,6 +42,11 @@ class CochSpec(GameSpec):
     def presets(self) -> dict[str, CochRules]:
         """Best of three (the default), one hand, best of five."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """The hands a side must win (1 to 9)."""
+        low, high = TARGET_RANGE
+        return (RuleField("target", low, high, 1),)
 
     def start(self, players: int, rules: Any, first_dealer: int) -> CochMatch:
         """A new match of ``players`` people (four seats; the absent ones are dummies)."""
@@ -84,6 +91,13 @@ class CochSpec(GameSpec):
             "winner_side": m.winner,
             "winners": list(m.people_of(m.winner)) if m.winner is not None else None,
         }
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: the tricks each hand took (a dummy's count for its partner,
+        who played them). Hands are won by a side, and a person with a dummy would count
+        them twice, so the statistics count the tricks and the matches won."""
+        if isinstance(event, TrickWon):
+            yield event.seat, "tricks", 1
 
     def tally(self, event: Event) -> Iterable[str]:
         """Hands decided by the recount, and hands nobody won."""

@@ -7,14 +7,20 @@ from typing import Any
 
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.codec import kind_of, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
+from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
 from coteccio_gui.games.cucco.cards import code, design_code
 from coteccio_gui.games.cucco.codec import read_card, read_design, read_hands, write_hands
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.actions import Bid, Pass
 from coteccio_gui.games.zifuli.events import AllPassed, ZifuliHandScored
 from coteccio_gui.games.zifuli.match import ZifuliMatch, ZifuliPhase
-from coteccio_gui.games.zifuli.rules import HAND_SIZE, PLAYERS, PRESETS, ZifuliRules
+from coteccio_gui.games.zifuli.rules import (
+    HAND_SIZE,
+    PLAYERS,
+    PRESETS,
+    ROUNDS_RANGE,
+    ZifuliRules,
+)
 
 _KINDS = {
     frozenset({"deal"}): "deal",
@@ -40,6 +46,11 @@ class ZifuliSpec(GameSpec):
     def presets(self) -> dict[str, ZifuliRules]:
         """Two rounds (the default), one round, four rounds."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """How many times each player deals (1 to 9)."""
+        low, high = ROUNDS_RANGE
+        return (RuleField("rounds", low, high, 1),)
 
     def start(self, players: int, rules: Any, first_dealer: int) -> ZifuliMatch:
         """A new match of five players."""
@@ -95,6 +106,18 @@ class ZifuliSpec(GameSpec):
             "tricks_played": len(m.tricks),
             "winners": None if m.winners is None else list(m.winners),
         }
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: hands played as the bidder, bids made (won), stakes won and paid."""
+        if isinstance(event, ZifuliHandScored):
+            yield event.bidder, "bids", 1
+            if event.result is SideResult.WON:
+                yield event.bidder, "bids_made", 1
+            for seat, amount in enumerate(event.payments):
+                if amount > 0:
+                    yield seat, "stakes_won", amount
+                elif amount < 0:
+                    yield seat, "stakes_paid", -amount
 
     def tally(self, event: Event) -> Iterable[str]:
         """Hands thrown in, won and lost by the bidder, alone or not, and recounts."""

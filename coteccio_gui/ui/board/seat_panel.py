@@ -71,6 +71,7 @@ class SeatPanels:
             centre = box.center
             box = pygame.Rect(0, 0, max(box.width, wide), max(box.height, int(44 * s)))
             box.center = centre
+            box = box.clamp(surface.get_rect())  # grown by a window's edge: kept inside it
         self.draw(surface, box, look, s)
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, look: SeatLook, s: float) -> None:

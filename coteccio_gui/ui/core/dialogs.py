@@ -52,6 +52,13 @@ class Laid:
     button_size: int
 
 
+def button_grid(choices: int) -> tuple[int, int]:
+    """Rows of buttons and buttons a row: one row for up to four choices, more rows (of at
+    most four, shared out evenly) for a longer list, so every label stays readable."""
+    rows = max(1, -(-choices // 4))
+    return rows, max(1, -(-choices // rows))
+
+
 class Dialog(Scene):
     """A modal box; a choice closes it and hands its value to ``on_choice`` (a modal returns
     a typed result: it never acts on the game itself)."""
@@ -108,13 +115,18 @@ class Dialog(Scene):
                 break
         laid = self.laid
         laid.box.center = (w // 2, h // 2)
+        rows, per = button_grid(len(self.choices))
+        high = rows * laid.button_h + (rows - 1) * laid.gap
         bar = pygame.Rect(
             laid.box.x + laid.pad,
-            laid.box.bottom - laid.pad - laid.button_h,
+            laid.box.bottom - laid.pad - high,
             laid.box.width - 2 * laid.pad,
             laid.button_h,
         )
-        self.group.layout(bar, laid.button_h, int(16 * s))
+        for row in range(rows):  # a long list of choices wraps onto more rows
+            group = ButtonGroup(self.group.buttons[row * per : (row + 1) * per], horizontal=True)
+            group.layout(bar.move(0, row * (laid.button_h + laid.gap)), laid.button_h,
+                         int(16 * s))  # fmt: skip
         self.box = laid.box
 
     def _lay_out(self, w: int, s: float) -> Laid:
@@ -136,12 +148,12 @@ class Dialog(Scene):
         line_h = heights[0] if heights else 0
         body += sum(heights) + max(0, self.room[1] - len(heights)) * line_h + gap
         body += sum(f.height for f in explains) + gap * len(explains)
-        n = max(1, len(self.choices))
+        rows, n = button_grid(len(self.choices))
         room = (inner - int(16 * s) * (n - 1)) // n - int(20 * s)
         labels = [theme.fit(c.label, int(20 * s), room, bold=True, lines=1) for c in self.choices]
         button_size = min((f.size for f in labels), default=int(20 * s))
         button_h = max(int(46 * s), theme.fit("Ag", button_size, inner).line_height + int(16 * s))
-        height = 2 * pad + body + gap + button_h
+        height = 2 * pad + body + gap + rows * button_h + (rows - 1) * gap
         box = pygame.Rect(0, 0, width, height)
         return Laid(box, title, lines, explains, cells, columns, heights, pad, gap, button_h,
                     button_size)  # fmt: skip

@@ -1,0 +1,228 @@
+"""Cöch at the table, as a person meets it: chosen from the title, set up with two players (each
+plays a dummy opposite), played to the end, then found in the history and the statistics;
+hot-seat keeps each hand to its owner; its words fit in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from coteccio_gui import i18n
+from coteccio_gui.games.coch import CochRules
+from coteccio_gui.record import read_record
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.stats import load_stats
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.games import GamesScene
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.saves_support import home, pilot
+from tests.ui.layout_check import layout_problems
+
+
+def _button(scene, label: str) -> tuple[int, int]:
+    return next(b for b in scene.group.buttons if b.label == label).rect.center
+
+
+def click_a_legal_card(p: Pilot, t: TableScene) -> None:
+    """The person clicks the first legal card of the hand they play from (theirs or a dummy's),
+    on the part of it that shows (a dummy's fan at the top overlaps a lot)."""
+    seat = t.turns.active_seat()
+    assert seat is not None
+    legal = [a.card for a in t.match.legal_actions()]
+    cards = list(t.show.cards[seat])
+    rects = t.turns.hand_rects(seat)
+    i = cards.index(legal[0])
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))  # its edge
+
+
+def _play_to_the_end(p: Pilot, t: TableScene) -> list[str]:
+    """The person plays the first legal card each turn; every dialog gets its default.
+    Returns the titles of the dialogs seen."""
+    titles = []
+    for _ in range(60_000):
+        top = p.top
+        if isinstance(top, Dialog):
+            titles.append(top.title)
+            if t.ended:  # the end of the match: who won
+                return titles
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    raise AssertionError("the match never ended")
+
+
+def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
+    data = home(monkeypatch, tmp_path)
+    p = pilot(speed=Speed.INSTANT)
+    p.start(TitleScene(p.app))
+    p.click(_button(p.top, "New match"))
+    chooser = p.top
+    assert isinstance(chooser, GamesScene) and "coch" in chooser.names
+    p.click(_button(chooser, "Cöch"))
+    setup = p.top
+    assert isinstance(setup, SetupScene) and setup.game == "coch"
+    assert "Hands to win the match" in [r.label for r in setup.form.rows]
+    assert setup.count == 4
+    setup._step_count(-5)  # two players: each plays a dummy opposite
+    assert setup.count == 2
+    setup.start()
+    table = p.top
+    assert isinstance(table, TableScene) and table.match.name == "coch"
+    assert table.names == ["Anna", "Bruno", "Anna's dummy", "Bruno's dummy"]
+    titles = _play_to_the_end(p, table)
+    assert "End of hand 1" in titles and titles[-1].endswith("wins!")
+    final = table.match
+    assert max(final.hands_won) == final.rules.target
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)  # back to the title
+    assert isinstance(p.top, TitleScene)
+    # The statistics count it under Cöch, the dummy's tricks with its player's.
+    stats = load_stats(data)[0]
+    rows = dict(stats.game_ranking("coch"))
+    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
+    assert anna.matches == 1 and anna.wins == (final.winner == 0)
+    assert sum(r.counts.get("tricks", 0) for r in rows.values()) == 10 * final.hands_played
+    p.app.push(StatsScene(p.app))
+    screen = p.top
+    p.click(_button(screen, "Game: Coteccio"))
+    assert screen.game == "coch" and "Tricks taken" in screen.columns()
+    p.screenshot()
+    p.key(pygame.K_ESCAPE)
+    # The history lists it, opens it and steps through it to the end.
+    p.app.push(HistoryList(p.app))
+    listing = p.top
+    p.step(5)
+    entry = listing.entries[0]
+    assert listing.detail(entry).startswith("Cöch — Anna, Bruno")
+    listing.open_selected()
+    history = p.top
+    assert isinstance(history, HistoryScene)
+    story = []
+    for index in range(len(history.steps)):
+        history.go(index)
+        story += history.describe(history.steps[index])
+    p.screenshot()
+    assert any("Anna's dummy plays" in line for line in story)
+    assert any("the hand" in line for line in story)
+    assert any(line.endswith("the match.") for line in story)
+
+
+@pytest.mark.parametrize(
+    ("kinds", "dummies"),
+    [(["human", "easy", "human"], {3}), (["human", "human"], {2, 3})],
+)
+def test_a_hot_seat_coch_table_shows_only_the_viewers_hand_and_the_dummies(
+    monkeypatch, tmp_path, kinds, dummies
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    seats = [SeatSetup(n, k) for n, k in zip(["Anna", "Bruno", "Carla"], kinds, strict=False)]
+    t = TableScene(p.app, TableSetup("coch", seats, None, 5))
+    p.start(t)
+    assert set(t.match.face_up_hands()) == dummies
+    people = set(range(len(kinds)))
+    curtains = 0
+    for _ in range(3000):
+        top = p.top
+        if type(top).__name__ == "CurtainScene":
+            # behind the curtain no hand of a person is face up
+            t.painter.face_up = set()
+            p.screenshot()
+            assert not (t.painter.face_up & people)
+            curtains += 1
+            p.key(pygame.K_RETURN)
+            assert t.turns.viewer == t.match.controller(t.match.turn)
+        elif isinstance(top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            t.painter.face_up = set()
+            p.screenshot()
+            assert t.painter.face_up == {t.turns.viewer} | dummies  # theirs and the dummies
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+        if curtains >= 6:
+            break
+    assert curtains >= 6
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_coch_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path, language, players):
+    home(monkeypatch, tmp_path)
+    i18n.set_language(language)
+    try:
+        for size in ((900, 600), (1920, 1080)):
+            p = Pilot(size, Settings(speed=Speed.INSTANT, tips=True, language=language))
+            names = ["Massimiliano", "Mariangelina", "Wilhelmina W", "Bartolomeo"][:players]
+            seats = [SeatSetup(names[0])] + [SeatSetup(n, "easy") for n in names[1:]]
+            t = TableScene(p.app, TableSetup("coch", seats, None, 9))
+            p.start(t)
+            window = pygame.Rect((0, 0), size)
+            problems: list[str] = []
+            dialogs = 0
+            for _ in range(6000):
+                top = p.top
+                if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+                    p.screenshot()
+                    problems += layout_problems(p.app.drawn, window)
+                    dialogs += isinstance(top, Dialog)
+                    if dialogs >= 2:
+                        break
+                    p.key(pygame.K_RETURN)
+                elif t.waiting_for_bottom():
+                    p.screenshot()
+                    problems += layout_problems(p.app.drawn, window)
+                    click_a_legal_card(p, t)
+                else:
+                    p.step()
+            assert dialogs >= 1
+            p.app.push(RulesScene(p.app, "coch", t.match.rules))
+            for _ in range(12):
+                p.screenshot()
+                problems += layout_problems(p.app.drawn, window)
+                p.key(pygame.K_PAGEDOWN)
+            assert sorted(set(problems)) == []
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_dummys_long_name_fits_in_the_hand_history(monkeypatch, tmp_path, language):
+    home(monkeypatch, tmp_path)
+    i18n.set_language(language)
+    try:
+        p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, language=language))
+        seats = [SeatSetup("Massimiliano", "easy"), SeatSetup("Mariangelina", "easy"),
+                 SeatSetup("Wilhelmina W", "easy")]  # fmt: skip
+        t = TableScene(p.app, TableSetup("coch", seats, CochRules(target=1), 3))
+        p.start(t)
+        for _ in range(5000):
+            if t.ended:
+                break
+            if isinstance(p.top, Dialog):
+                p.key(pygame.K_RETURN)  # the end-of-hand table
+            p.step()
+        assert t.ended
+        history = HistoryScene(p.app, read_record(t.record_text()))
+        p.app.push(history)
+        assert history.names[3] == "Mariangelina's dummy" or language == "it"
+        problems: list[str] = []
+        for index in (1, 5, 20, len(history.steps) - 1):
+            history.go(index)
+            p.screenshot()
+            problems += layout_problems(p.app.drawn, pygame.Rect(0, 0, 900, 600))
+        assert problems == []
+    finally:
+        i18n.set_language("en")
