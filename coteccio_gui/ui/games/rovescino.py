@@ -265,10 +265,6 @@ class RovescinoPresentation(Presentation):
         said = rovescino_rules.rule_value(key, value)
         return said if said is not None else super().rule_value(key, value)
 
-    def rule_note(self, key: str, rules: dict[str, Any]) -> str | None:
-        """Elimination needs four players at least; said on the rules screen."""
-        return None
-
     def preset_name(self, preset: str) -> str:
         """Classic, Elimination, Long."""
         name = rovescino_rules.PRESETS.get(preset)
