@@ -15,6 +15,8 @@ from coteccio_gui.engine.game import GameSpec
 
 GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
+    "tressette": "coteccio_gui.games.tressette",
+    "tressette-in-due": "coteccio_gui.games.tressette_in_due",
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"
