@@ -17,6 +17,7 @@ GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
     "tressette": "coteccio_gui.games.tressette",
     "tressette-in-due": "coteccio_gui.games.tressette_in_due",
+    "terziglio": "coteccio_gui.games.terziglio",
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"
