@@ -17,6 +17,7 @@ class World:
 
     __slots__ = (
         "players", "hands", "trick", "turn", "played", "side", "partner", "thirds", "stock",
+        "bonus",
     )  # fmt: skip
 
     def __init__(
@@ -29,6 +30,7 @@ class World:
         partner: list[int],
         thirds: list[int],
         stock: list[int],
+        bonus: int = 0,
     ) -> None:
         self.players = len(hands)
         self.hands = hands
@@ -44,6 +46,8 @@ class World:
         """Thirds taken by each side."""
         self.stock = stock
         """Tressette in due: the stock, next card first."""
+        self.bonus = bonus
+        """Terziglio: the thirds of the monte, which go with the last trick."""
 
     def copy(self) -> World:
         """An independent copy."""
@@ -57,6 +61,7 @@ class World:
         w.partner = self.partner
         w.thirds = self.thirds[:]
         w.stock = self.stock[:]
+        w.bonus = self.bonus
         return w
 
     def over(self) -> bool:
@@ -87,7 +92,7 @@ class World:
             self.hands[win_seat] |= 1 << stock.pop(0)
             self.hands[1 - win_seat] |= 1 << stock.pop(0)
         elif not any(self.hands):
-            pts += LAST
+            pts += LAST + self.bonus
         self.thirds[self.side[win_seat]] += pts
         self.turn = win_seat
 
@@ -139,7 +144,7 @@ class World:
                 hands[win_seat] |= 1 << stock.pop(0)
                 hands[1 - win_seat] |= 1 << stock.pop(0)
             elif not left:
-                pts += LAST
+                pts += LAST + self.bonus
             self.thirds[self.side[win_seat]] += pts
             turn = win_seat
         self.played, self.turn = played, turn
