@@ -1,6 +1,8 @@
 """Engine speed: random legal 4-player hands and whole matches through the public API.
 
-Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core).
+Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core), then
+``<game>_hands_per_s`` for every other game: hands dealt and played to the end with random
+legal actions through the game interface (``deal``, ``legal_actions``, ``apply``; no claims).
 """
 
 from __future__ import annotations
@@ -60,7 +62,35 @@ def bench_matches(rng: random.Random) -> float:
     return MATCHES / (time.process_time() - start)
 
 
+GAME_HANDS = 2_000
+
+
+def bench_game_hands(game: str, players: int, rng: random.Random) -> float:
+    """Hands per second of ``game``: dealt and played out with random legal actions."""
+    from coteccio_gui.games import spec
+
+    s = spec(game)
+    hands = 0
+    start = time.process_time()
+    while hands < GAME_HANDS:
+        m = s.new_match(players, s.rules_from_dict({}), rng)
+        while m.outcome() is None and hands < GAME_HANDS:
+            if m.needs_deal():
+                m.deal(rng)
+                hands += 1
+                continue
+            legal = [a for a in m.legal_actions() if type(a).__name__ != "Claim"]
+            m.apply(legal[int(rng.random() * len(legal))])
+    return hands / (time.process_time() - start)
+
+
+OTHER_GAMES = (("tressette", 4), ("tressette-in-due", 2), ("terziglio", 3))
+
+
 if __name__ == "__main__":
     rng = random.Random(2026)
     print(f"hands_per_s {bench_hands(rng):.0f} hands/s")
     print(f"matches_per_s {bench_matches(rng):.0f} matches/s")
+    for name, seats in OTHER_GAMES:
+        key = name.replace("-", "_")
+        print(f"{key}_hands_per_s {bench_game_hands(name, seats, rng):.0f} hands/s")

@@ -101,14 +101,21 @@ class Tressette(TressetteState, GameBase):
         if self.phase is not Phase.PLAY:
             return []
         hand = self.hands[seat]
-        acts: list[Action] = []
-        for c in follow_suit(hand, self.trick[0][1] // 10 if self.trick else None):
-            acts.append(Play(seat, c))
-            if not self.trick and self.SIGNALS:
-                acts.append(Play(seat, c, Signal.BUSSO))
-                if self.rules.striscio:
+        cards = follow_suit(hand, self.trick[0][1] // 10 if self.trick else None)
+        acts: list[Action]
+        if self.trick or not self.SIGNALS:
+            acts = [Play(seat, c) for c in cards]
+        else:
+            counts = [0, 0, 0, 0]
+            for x in hand:
+                counts[x // 10] += 1
+            striscio = self.rules.striscio
+            acts = []
+            for c in cards:
+                acts += (Play(seat, c), Play(seat, c, Signal.BUSSO))
+                if striscio:
                     acts.append(Play(seat, c, Signal.STRISCIO))
-                if sum(1 for x in hand if x // 10 == c // 10) == 1:
+                if counts[c // 10] == 1:
                     acts.append(Play(seat, c, Signal.VOLO))
         if not self.started[seat]:
             if self.rules.declarations and not self.announced[seat] and declarations(hand):
