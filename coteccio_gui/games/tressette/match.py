@@ -13,7 +13,6 @@ A match is one game to the target: hands are dealt, played and scored until a si
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from coteccio_gui.engine.cards import Card, Suit
@@ -40,29 +39,25 @@ from coteccio_gui.games.tressette.cards import (
     thirds_of,
     trick_winner,
 )
-from coteccio_gui.games.tressette.declarations import Combo, declarations
+from coteccio_gui.games.tressette.declarations import declarations
 from coteccio_gui.games.tressette.events import (
-    MULTIPLIER,
     Annulled,
     Called,
     Claimed,
-    Declared,
     EndReason,
-    GameOver,
     GoodGame,
-    HandScored,
     PartnerRevealed,
     Signalled,
-    Special,
 )
 from coteccio_gui.games.tressette.rules import TressetteRules
-from coteccio_gui.games.tressette.state import BadSignal, NotAllowed, TressetteState
+from coteccio_gui.games.tressette.scoring import Scoring
+from coteccio_gui.games.tressette.state import BadSignal, NotAllowed
 
 CALL_ORDER = sorted(range(10), key=lambda r: -RANK_STRENGTH[r])
 """Ranks from the Three down: eldest calls a Three, or a Two if he holds every Three…"""
 
 
-class Tressette(TressetteState, GameBase):
+class Tressette(Scoring, GameBase):
     """One game of Tressette to the target; change it only through its actions."""
 
     PLAYERS = 4
@@ -309,54 +304,3 @@ class Tressette(TressetteState, GameBase):
     def draw_after_trick(self, winner: int) -> list[Any]:
         """Tressette in due draws from the stock here; four players have none."""
         return []
-
-    def _show_declarations(self, plays: Sequence[tuple[int, Card]]) -> list[Any]:
-        events: list[Any] = []
-        for seat, _ in plays:
-            found = self.pending[seat]
-            if not self.announced[seat]:
-                continue
-            pts = sum(d.points for d in found)
-            self.declared[seat] = found
-            for s in self.side(seat):
-                self.score[s] += pts
-            events.append(Declared(seat, found, pts))
-            if any(d.combo is Combo.DECIMA for d in found):
-                events.append(
-                    self._game_over(self.side(seat), EndReason.SPECIAL, Special.COLLATONDRIONE)
-                )
-                return events
-        return events
-
-    def _score_hand(self) -> list[Any]:
-        self.hands_played += 1
-        last = self.tricks[-1].winner
-        gained = [points(self.side_thirds(s)) for s in range(self.players)]
-        found = self.special_hand()
-        if found is not None:
-            special, side = found
-            return [
-                HandScored(tuple(gained), last, special),
-                self._game_over(side, EndReason.SPECIAL, special),
-            ]
-        for s in range(self.players):
-            self.score[s] += gained[s]
-        events: list[Any] = [HandScored(tuple(gained), last, None)]
-        best = max(self.score)
-        top = tuple(s for s in range(self.players) if self.score[s] == best)
-        if best >= self.rules.target and set(top) <= set(self.side(top[0])):
-            events.append(self._game_over(top, EndReason.TARGET, None))
-            return events
-        self.dealer = (self.dealer + 1) % self.players
-        self.leader = (self.dealer + 1) % self.players
-        self.phase, self.turn = Phase.DEAL, -1
-        return events
-
-    def _game_over(
-        self, winners: Sequence[int], reason: EndReason, special: Special | None
-    ) -> GameOver:
-        pool = self.rules.stake * (MULTIPLIER[special] if special else 1)
-        self.result = Outcome(tuple(sorted(winners)), pool)
-        self.end_reason, self.special = reason, special
-        self.phase, self.turn = Phase.OVER, -1
-        return GameOver(tuple(sorted(winners)), reason, special, pool)
