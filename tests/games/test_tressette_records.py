@@ -132,3 +132,16 @@ def test_simulated_records_replay_on_the_command_line(
     assert (
         bad.returncode == 2 and bad.stdout == "" and bad.stderr == "event 0: 'Zz' is not a card\n"
     )
+
+
+def test_a_record_naming_coteccio_is_read_as_one_without_a_game() -> None:
+    plain = {
+        "format": "coteccio-record",
+        "version": 1,
+        "players": FOUR,
+        "first_dealer": 0,
+        "events": [],
+    }
+    named = read_record(json.dumps({**plain, "game": "coteccio"}))
+    assert named.game == "coteccio"
+    assert state_dict(named.match) == state_dict(read_record(json.dumps(plain)).match)

@@ -74,15 +74,15 @@ class ExpertPlayer(TressettePlayer):
         """A claim when every deal says the side has the target, else as the other levels."""
         if view.phase is Phase.PLAY and Claim(view.seat) in view.legal and self._sure(view, rng):
             return Claim(view.seat)
-        if view.phase is Phase.CALL:
-            return super().decide(view, rng)
         return super().decide(view, rng)
 
     def _sure(self, view: TressetteView, rng: random.Random) -> bool:
         if view.players == 2 or view.partner is not None:
             return claim_is_sure(view)
-        reading = Reading(view, self.miss)
         target = view.rules.target
+        if view.scores[view.seat] + points(sum(t.points for t in view.tricks)) < target:
+            return False  # not even every trick taken so far would be enough
+        reading = Reading(view, self.miss)
         for _ in range(self.samples):
             w = reading.world(rng)
             if w is None:
@@ -104,4 +104,4 @@ class ExpertPlayer(TressettePlayer):
         return int(card)
 
 
-__all__ = ["ExpertPlayer", "choose_call"]
+__all__ = ["CardSearch", "ExpertPlayer", "choose_call"]
