@@ -21,7 +21,7 @@ from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players import ALL_LEVELS, make_player, players_of
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.terziglio import deal_for_duplicate, play_dealt_hand
-from coteccio_gui.players.terziglio.expert import ExpertPlayer
+from coteccio_gui.players.terziglio.expert import ExpertPlayer, HardPlayer
 from coteccio_gui.players.terziglio.thumb import discards, estimate
 from tests.games.tressette_helpers import cards
 
@@ -29,6 +29,8 @@ from tests.games.tressette_helpers import cards
 def _player(level: str) -> Player:
     if level == "expert":
         return ExpertPlayer(samples=6, cap_s=1e9)  # no clock: the same deals every time
+    if level == "hard":
+        return HardPlayer(cap_s=1e9)
     return make_player(level, game="terziglio")
 
 
@@ -134,6 +136,12 @@ def test_normal_scores_more_than_random() -> None:
     normal, rand = make_player("normal", game="terziglio"), make_player("random", game="terziglio")
     n, r = _points(normal, rand, 30, 2)
     assert n > 2 * r
+
+
+@pytest.mark.slow
+def test_hard_scores_more_than_normal() -> None:
+    mine, theirs = _points(HardPlayer(), make_player("normal", game="terziglio"), 15, 8)
+    assert mine > 1.1 * theirs
 
 
 @pytest.mark.slow

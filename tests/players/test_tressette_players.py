@@ -14,7 +14,7 @@ from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
 from coteccio_gui.players import ALL_LEVELS, make_player, players_of
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.tressette import arena
-from coteccio_gui.players.tressette.expert import ExpertPlayer
+from coteccio_gui.players.tressette.expert import ExpertPlayer, HardPlayer
 from tests.games.tressette_helpers import deal_with, four, permuted
 
 GAMES = [("tressette", 4), ("tressette-in-due", 2)]
@@ -23,6 +23,8 @@ GAMES = [("tressette", 4), ("tressette-in-due", 2)]
 def _player(level: str, game: str) -> Player:
     if level == "expert":
         return ExpertPlayer(samples=8, cap_s=1e9)  # no clock: the same deals every time
+    if level == "hard":
+        return HardPlayer(cap_s=1e9)
     return make_player(level, game=game)
 
 
@@ -100,6 +102,15 @@ def test_normal_beats_random_and_easy_sits_between(game: str, players: int) -> N
     e, r2 = _team_points(game, players, easy, rand, 40, 1)
     n2, e2 = _team_points(game, players, normal, easy, 40, 1)
     assert e > r2 and n2 > e2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_hard_scores_more_than_normal(game: str, players: int) -> None:
+    mine, theirs = _team_points(
+        game, players, HardPlayer(), make_player("normal", game=game), 12, 6
+    )
+    assert mine > 1.1 * theirs
 
 
 @pytest.mark.slow

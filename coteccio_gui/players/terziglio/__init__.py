@@ -13,7 +13,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.terziglio.actions import Deal, HandScored, Phase, TerziglioRules
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.terziglio.levels import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
+from coteccio_gui.players.terziglio.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
 LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
@@ -31,12 +31,13 @@ def make_player(level: str, time_budget_s: float | None = None) -> Player:
         return EasyPlayer()
     if level == "normal":
         return NormalPlayer()
-    if level == "hard":
-        return HardPlayer()
-    if level == "expert":
-        from coteccio_gui.players.terziglio.expert import CAP_S, ExpertPlayer
+    from coteccio_gui.players.terziglio.expert import CAP_S, ExpertPlayer, HardPlayer
 
-        return ExpertPlayer(cap_s=CAP_S if time_budget_s is None else time_budget_s)
+    cap = CAP_S if time_budget_s is None else time_budget_s
+    if level == "hard":
+        return HardPlayer(cap_s=cap)
+    if level == "expert":
+        return ExpertPlayer(cap_s=cap)
     raise ValueError(f"unknown level {level!r}")
 
 

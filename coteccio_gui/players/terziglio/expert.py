@@ -18,7 +18,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.terziglio.actions import Bid, Contract, Play
 from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.players.search import search
-from coteccio_gui.players.terziglio.levels import HardPlayer, TerziglioPlayer
+from coteccio_gui.players.terziglio.levels import CarefulPlayer, TerziglioPlayer
 from coteccio_gui.players.terziglio.simulate import (
     SOLISSIMI,
     auction_deal,
@@ -31,6 +31,8 @@ from coteccio_gui.players.tressette.world import World
 
 SAMPLES = 32
 """Deals of the unseen cards per decision."""
+HARD_SAMPLES = 6
+"""The hard level: the same search with fewer deals."""
 CAP_S = 1.0
 """The safety cap on a decision's time."""
 
@@ -112,8 +114,20 @@ class ExpertPlayer(TerziglioPlayer):
             return sim.cards[0]
         card, used = self._search(sim)
         if used == 0:
-            return HardPlayer().choose_card(view, rng)
+            return CarefulPlayer().choose_card(view, rng)
         return int(card)
 
 
-__all__ = ["Bid", "ExpertPlayer"]
+class HardPlayer(ExpertPlayer):
+    """The hard level: the expert's card search over a handful of deals, the normal's bids."""
+
+    def __init__(self, cap_s: float = CAP_S) -> None:
+        super().__init__(samples=HARD_SAMPLES, cap_s=cap_s)
+
+    def choose_bid(self, view: TerziglioView, allowed: list[Any], rng: random.Random) -> Any:
+        """Bids by the rules of thumb: a handful of deals is too few to weigh a bid (the best of
+        a few noisy means flatters the big stakes, and it overbids)."""
+        return TerziglioPlayer.choose_bid(self, view, allowed, rng)
+
+
+__all__ = ["Bid", "ExpertPlayer", "HardPlayer"]

@@ -1,4 +1,4 @@
-"""Terziglio's rule-based levels: random, easy, normal and hard.
+"""Terziglio's rule-based levels: random, easy and normal.
 
 Bids by the hand's estimated worth (``thumb``); calls the Three of the best suit; gives and
 discards the least useful cards; as the first opponent of a scegliete takes the whole monte
@@ -71,8 +71,11 @@ class NormalPlayer(TerziglioPlayer):
     """The rules of thumb and the family's policy."""
 
 
-class HardPlayer(TerziglioPlayer):
-    """Normal, reading the voids shown (who can still take a trick)."""
+class CarefulPlayer(TerziglioPlayer):
+    """Normal, reading the voids shown (who can still take a trick).
+
+    Not a level of its own: the expert falls back on it if no deal fits what it has seen.
+    """
 
     def threats(self, view: TerziglioView) -> int:
         """The suits that some opponent still to play has not shown void in."""

@@ -14,7 +14,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Game
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.tressette import arena
-from coteccio_gui.players.tressette.levels import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
+from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
 LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
@@ -32,12 +32,13 @@ def make_player(level: str, time_budget_s: float | None = None) -> Player:
         return EasyPlayer()
     if level == "normal":
         return NormalPlayer()
-    if level == "hard":
-        return HardPlayer()
-    if level == "expert":
-        from coteccio_gui.players.tressette.expert import CAP_S, ExpertPlayer
+    from coteccio_gui.players.tressette.expert import CAP_S, ExpertPlayer, HardPlayer
 
-        return ExpertPlayer(cap_s=CAP_S if time_budget_s is None else time_budget_s)
+    cap = CAP_S if time_budget_s is None else time_budget_s
+    if level == "hard":
+        return HardPlayer(cap_s=cap)
+    if level == "expert":
+        return ExpertPlayer(cap_s=cap)
     raise ValueError(f"unknown level {level!r}")
 
 

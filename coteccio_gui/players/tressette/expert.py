@@ -21,7 +21,7 @@ from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.players.search import search
 from coteccio_gui.players.tressette.levels import (
-    HardPlayer,
+    CarefulPlayer,
     TressettePlayer,
     choose_call,
     claim_is_sure,
@@ -32,6 +32,8 @@ from coteccio_gui.players.tressette.world import World
 
 SAMPLES = 32
 """Deals of the unseen cards per decision (well under 0.1 s on this machine)."""
+HARD_SAMPLES = 6
+"""The hard level: the same search with fewer deals."""
 CAP_S = 1.0
 """The safety cap on a decision's time."""
 
@@ -100,8 +102,15 @@ class ExpertPlayer(TressettePlayer):
         deadline = time.perf_counter() + self.cap_s
         card, _means, used = search(sim, self.samples, deadline, max(1, self.samples // 4))
         if used == 0:
-            return HardPlayer().choose_card(view, rng)
+            return CarefulPlayer().choose_card(view, rng)
         return int(card)
 
 
-__all__ = ["CardSearch", "ExpertPlayer", "choose_call"]
+class HardPlayer(ExpertPlayer):
+    """The hard level: the expert's search over a handful of deals."""
+
+    def __init__(self, cap_s: float = CAP_S) -> None:
+        super().__init__(samples=HARD_SAMPLES, cap_s=cap_s)
+
+
+__all__ = ["CardSearch", "ExpertPlayer", "HardPlayer", "choose_call"]

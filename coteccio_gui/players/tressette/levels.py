@@ -1,4 +1,4 @@
-"""The rule-based levels of Tressette and Tressette in due: random, easy, normal and hard.
+"""The rule-based levels of Tressette and Tressette in due: random, easy and normal.
 
 Every level decides from the seat's view only. Choices are the same for all but random:
 declare whenever there is something to declare, annul a hand worth a third of a point or
@@ -143,8 +143,11 @@ class NormalPlayer(TressettePlayer):
         return FROM_T[choose(hand, trick, partner, out, remaining, threat, prefer)]
 
 
-class HardPlayer(NormalPlayer):
-    """Normal, reading the voids shown (who can still take a trick) and the partner's striscio."""
+class CarefulPlayer(NormalPlayer):
+    """Normal, reading the voids shown (who can still take a trick) and the partner's striscio.
+
+    Not a level of its own: the expert falls back on it if no deal fits what it has seen.
+    """
 
     read_voids = True
     read_striscio = True
