@@ -1,9 +1,8 @@
 """Engine speed: random legal 4-player hands and whole matches through the public API.
 
 Prints ``hands_per_s N hands/s`` and ``matches_per_s N matches/s`` (one core), then
-``coch_hands_per_s`` (four people), ``zifuli_hands_per_s`` (bidding included) and
-``rovescino_hands_per_s`` (four players, ten cards each) through the generic game
-interface: ``deal``, ``legal_actions``, ``apply``.
+``<game>_hands_per_s`` for every other game: hands dealt and played to the end with random
+legal actions through the game interface (``deal``, ``legal_actions``, ``apply``; no claims).
 """
 
 from __future__ import annotations
@@ -63,32 +62,42 @@ def bench_matches(rng: random.Random) -> float:
     return MATCHES / (time.process_time() - start)
 
 
-CUCCO_HANDS = 5_000
+GAME_HANDS = 2_000
 
 
 def bench_game_hands(game: str, players: int, rng: random.Random) -> float:
-    """Hands per second of a game played with random legal actions through the interface."""
-    from coteccio_gui import games
+    """Hands per second of ``game``: dealt and played out with random legal actions."""
+    from coteccio_gui.games import spec
 
-    spec = games.spec(game)
+    s = spec(game)
     hands = 0
     start = time.process_time()
-    while hands < CUCCO_HANDS:
-        m = spec.new_match(players, spec.rules_from_dict({}), rng)
-        choice = rng.choice
-        while m.outcome() is None:
+    while hands < GAME_HANDS:
+        m = s.new_match(players, s.rules_from_dict({}), rng)
+        while m.outcome() is None and hands < GAME_HANDS:
             if m.needs_deal():
                 m.deal(rng)
                 hands += 1
-            else:
-                m.apply(choice(m.legal_actions()))
+                continue
+            legal = [a for a in m.legal_actions() if type(a).__name__ != "Claim"]
+            m.apply(legal[int(rng.random() * len(legal))])
     return hands / (time.process_time() - start)
+
+
+OTHER_GAMES = (
+    ("coch", 4),
+    ("zifuli", 5),
+    ("rovescino", 4),
+    ("tressette", 4),
+    ("tressette-in-due", 2),
+    ("terziglio", 3),
+)
 
 
 if __name__ == "__main__":
     rng = random.Random(2026)
     print(f"hands_per_s {bench_hands(rng):.0f} hands/s")
     print(f"matches_per_s {bench_matches(rng):.0f} matches/s")
-    print(f"coch_hands_per_s {bench_game_hands('coch', 4, rng):.0f} hands/s")
-    print(f"zifuli_hands_per_s {bench_game_hands('zifuli', 5, rng):.0f} hands/s")
-    print(f"rovescino_hands_per_s {bench_game_hands('rovescino', 4, rng):.0f} hands/s")
+    for name, seats in OTHER_GAMES:
+        key = name.replace("-", "_")
+        print(f"{key}_hands_per_s {bench_game_hands(name, seats, rng):.0f} hands/s")

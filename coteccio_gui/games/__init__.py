@@ -18,6 +18,9 @@ GAMES: dict[str, str] = {
     "rovescino": "coteccio_gui.games.rovescino",
     "coch": "coteccio_gui.games.coch",
     "zifuli": "coteccio_gui.games.zifuli",
+    "tressette": "coteccio_gui.games.tressette",
+    "tressette-in-due": "coteccio_gui.games.tressette_in_due",
+    "terziglio": "coteccio_gui.games.terziglio",
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"

@@ -23,7 +23,7 @@ ALL_LEVELS = ("random", *LEVELS)
 def players_of(game: str) -> ModuleType:
     """The players module of ``game``; ``UnknownGame`` if the game is not known."""
     games.spec(game)  # an unknown name fails here, with the list of games
-    return importlib.import_module(f"coteccio_gui.players.{game}")
+    return importlib.import_module(f"coteccio_gui.players.{game.replace('-', '_')}")
 
 
 def make_player(

@@ -4,7 +4,9 @@ Every deal is played once per rotation of the seat assignment (each level holds 
 seat's cards), and once by a table of the ``field`` level (normal unless asked) for a
 paired comparison. Whole matches, fewer and with a separate seed, give the share of
 matches each level wins. Any game: its players module says how a hand is dealt, played
-and counted (``METRIC``, lower is better).
+and counted (``METRIC``, lower is better unless the module says ``HIGHER_IS_BETTER``: then
+the report also holds ``versus``: each level's rate over another's at the same tables, which
+for partners is one team's points over the other's).
 """
 
 from __future__ import annotations
@@ -77,6 +79,12 @@ def duplicate(
             mixed[lv].append(x / k)
             base[lv].append(y / k)
     out: dict[str, Any] = {}
+    if getattr(module, "HIGHER_IS_BETTER", False):
+        out["versus"] = {
+            f"{a} / {b}": list(ratio_ci(mixed[a], mixed[b]))
+            for i, a in enumerate(levels)
+            for b in levels[i + 1 :]
+        }
     for lv in levels:
         diffs = [x - y for x, y in zip(mixed[lv], base[lv], strict=True)]
         out[lv] = {
@@ -130,8 +138,9 @@ def _fmt(t: list[float | None], digits: int = 4) -> str:
     return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
 
 
-def _print(report: dict[str, Any], metric: str) -> None:
+def _print(report: dict[str, Any], metric: str, higher_is_better: bool = False) -> None:
     p, h, field = report["players"], report["hands"], report["field"]
+    duplicate = report["duplicate"]
     game = "" if report["game"] == games.DEFAULT else f"{report['game']}, "
     print(
         f"tournament: {game}{p} players, seats {','.join(report['seats'])}, "
@@ -139,11 +148,15 @@ def _print(report: dict[str, Any], metric: str) -> None:
         f"duplicate deals: {h} deals x {p} seat rotations = {h * p} hands, "
         f"plus the same {h} deals at an all-{field} table"
     )
-    print(f"loss rate = {metric} per seat per hand, mean [95% CI over deals]")
-    for lv, r in report["duplicate"].items():
+    rate = "rate" if higher_is_better else "loss rate"
+    better = " (higher is better)" if higher_is_better else ""
+    print(f"{rate} = {metric} per seat per hand{better}, mean [95% CI over deals]")
+    for lv, r in duplicate.items():
         print(f"  {lv:<10} {_fmt(r['loss_rate'])}   ({r['seats']} seat(s))")
+    for pair, ratio in report.get("versus", {}).items():
+        print(f"  {pair} at the same tables: ratio {_fmt(ratio, 3)}")
     print(f"paired vs all-{field} (same deals, same seats): difference, ratio [95% CI]")
-    for lv, r in report["duplicate"].items():
+    for lv, r in duplicate.items():
         print(
             f"  {lv:<10} diff {_fmt(r['paired_difference'])}  "
             f"ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
@@ -201,8 +214,11 @@ def run_tournament(
         "duplicate": duplicate(players, seats, hands, seed, game, field),
         "whole_matches": whole_matches(players, seats, matches, seed + 1, game),
     }
+    versus = report["duplicate"].pop("versus", None)
+    if versus is not None:
+        report["versus"] = versus
     if as_json:
         print(json.dumps(report))
     else:
-        _print(report, module.METRIC)
+        _print(report, module.METRIC, getattr(module, "HIGHER_IS_BETTER", False))
     return 0

@@ -1,4 +1,4 @@
-"""The engine stays pure: importing it never imports pygame (or any file, clock or UI code)."""
+"""The engine and every game stay pure: importing them never imports pygame (or UI code)."""
 
 import subprocess
 import sys
@@ -17,6 +17,9 @@ import coteccio_gui.games.zifuli
 import coteccio_gui.games.cucco.cards
 import coteccio_gui.games.cucco.scoring
 import coteccio_gui.games.rovescino
+from coteccio_gui import games
+for name in games.GAMES:
+    games.spec(name)
 assert not any(m.startswith("pygame") for m in sys.modules)
 print("pure")
 """

@@ -1,0 +1,8 @@
+"""Terziglio (Calabresella): Tressette for three, one soloist against two.
+
+Shares the Tressette family's cards and points (:mod:`coteccio_gui.games.tressette.cards`).
+"""
+
+from coteccio_gui.games.terziglio.spec import SPEC
+
+__all__ = ["SPEC"]

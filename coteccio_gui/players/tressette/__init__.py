@@ -1,0 +1,59 @@
+"""Tressette's computer players (four players, partners facing), and the family's shared parts.
+
+Offers what every game's players module offers: ``LEVELS``, ``make_player``, ``METRIC``,
+``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``. Tressette in due's module
+(:mod:`coteccio_gui.players.tressette_in_due`) offers the same from these parts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.game import Game
+from coteccio_gui.players.base import Player
+from coteccio_gui.players.tressette import arena
+from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
+
+LEVELS = ("easy", "normal", "hard", "expert")
+"""The levels offered to people, weakest first."""
+METRIC = "points of the seat's side"
+"""What a tournament counts per seat and hand: the side's card points and last trick."""
+HIGHER_IS_BETTER = True
+"""A tournament's rate is a score here, not a loss."""
+
+
+def make_player(level: str, time_budget_s: float | None = None) -> Player:
+    """A player of this level (``random`` too); ``time_budget_s`` caps the expert's decision."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return EasyPlayer()
+    if level == "normal":
+        return NormalPlayer()
+    from coteccio_gui.players.tressette.expert import CAP_S, ExpertPlayer, HardPlayer
+
+    cap = CAP_S if time_budget_s is None else time_budget_s
+    if level == "hard":
+        return HardPlayer(cap_s=cap)
+    if level == "expert":
+        return ExpertPlayer(cap_s=cap)
+    raise ValueError(f"unknown level {level!r}")
+
+
+def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
+    """Ten random cards a seat, to be played at several tables."""
+    return arena.deal_cards(players, rng)
+
+
+def play_dealt_hand(
+    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+) -> list[int]:
+    """Play the dealt hand from ``leader``; the points of each seat's side."""
+    return arena.play_dealt_hand(table, deal, leader, rng)
+
+
+def play_match(table: Sequence[Player], rng: random.Random) -> Game:
+    """A whole game with the default house rules."""
+    return arena.play_match(table, rng)

@@ -1,0 +1,25 @@
+"""Tressette in due's computer players: the Tressette levels, for one player a side."""
+
+from __future__ import annotations
+
+from coteccio_gui.players.tressette import (
+    HIGHER_IS_BETTER,
+    LEVELS,
+    deal_for_duplicate,
+    make_player,
+    play_dealt_hand,
+    play_match,
+)
+
+METRIC = "points of the seat"
+"""What a tournament counts per seat and hand: card points and the last trick."""
+
+__all__ = [
+    "HIGHER_IS_BETTER",
+    "LEVELS",
+    "METRIC",
+    "deal_for_duplicate",
+    "make_player",
+    "play_dealt_hand",
+    "play_match",
+]
