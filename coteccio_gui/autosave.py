@@ -21,9 +21,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from coteccio_gui.i18n import _
-from coteccio_gui.live import seat_kinds
-from coteccio_gui.record import Record, RecordError, read_record
-from coteccio_gui.stats import count_match
 from coteccio_gui.storage import (
     free_name,
     move_aside,
@@ -36,6 +33,7 @@ from coteccio_gui.storage import (
 
 if TYPE_CHECKING:
     from coteccio_gui.live import LiveMatch
+    from coteccio_gui.record import Record, RecordError
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"
@@ -52,6 +50,9 @@ log = logging.getLogger("coteccio.autosave")
 
 def load_record_file(path: Path) -> Record:
     """The record in ``path``; ``RecordError`` with one line if it cannot be read or is wrong."""
+    # The record reader needs the engine: loaded when a record is read, not before the title.
+    from coteccio_gui.record import RecordError, read_record
+
     try:
         size = path.stat().st_size
         if size > MAX_RECORD_BYTES:
@@ -133,6 +134,8 @@ def check_autosave(folder: Path) -> Resumable:
     path = folder / AUTOSAVE
     if not path.exists():
         return Resumable()
+    from coteccio_gui.record import RecordError, seat_kinds
+
     try:
         record = load_record_file(path)
     except RecordError as e:
@@ -176,6 +179,8 @@ def finish_match(
     ``kinds`` says which seats were people and which computers (None: not known).
     Returns a message for the player if the statistics file had to be moved aside.
     """
+    from coteccio_gui.stats import count_match  # not needed before the first frame
+
     message = count_match(folder, players, match, text, kinds)
     path = folder / AUTOSAVE
     if path.exists():

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from coteccio_gui.engine.game import Game
+from coteccio_gui.record import seat_kinds
 
 HUMAN = "human"
 _numbers = itertools.count(1)
@@ -42,14 +43,6 @@ class LiveMatch:
         from coteccio_gui.record import dumps_record
 
         return dumps_record(list(self.players), self.match, self.meta)
-
-
-def seat_kinds(meta: object, players: int) -> list[str] | None:
-    """The seat kinds a record's meta names (``meta["seats"]``), or None if it names none."""
-    kinds = meta.get("seats") if isinstance(meta, dict) else None
-    if isinstance(kinds, list) and len(kinds) == players and all(isinstance(k, str) for k in kinds):
-        return list(kinds)
-    return None
 
 
 class LiveTable(Protocol):

@@ -184,3 +184,11 @@ def dumps_record(players: list[str], match: Game, meta: Any = None) -> str:
     head = json.dumps(rec, ensure_ascii=False)[:-1]
     lines = ",\n  ".join(json.dumps(e, ensure_ascii=False) for e in events)
     return f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'
+
+
+def seat_kinds(meta: object, players: int) -> list[str] | None:
+    """The seat kinds a record's meta names (``meta["seats"]``), or None if it names none."""
+    kinds = meta.get("seats") if isinstance(meta, dict) else None
+    if isinstance(kinds, list) and len(kinds) == players and all(isinstance(k, str) for k in kinds):
+        return list(kinds)
+    return None

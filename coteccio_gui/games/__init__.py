@@ -10,8 +10,10 @@ Modules are imported when a game is first used, so start-up loads only what it s
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from coteccio_gui.engine.game import GameSpec
+if TYPE_CHECKING:
+    from coteccio_gui.engine.game import GameSpec
 
 GAMES: dict[str, str] = {
     "coteccio": "coteccio_gui.games.coteccio",
