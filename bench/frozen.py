@@ -4,6 +4,10 @@ Prints ``bundle_mb`` (the one-folder build, all files, MB = 10^6 bytes), ``targz
 Linux .tar.gz download) and ``frozen_first_frame_s`` (median seconds from launching the frozen
 executable to its first displayed frame, dummy video driver, after one warm-up run). Builds
 first with ``build/package.py``; ``--no-build`` measures what is already in ``out/``.
+
+``--vs EXE`` also launches another frozen build (an older release's ``out/dist/coteccio/coteccio``)
+in turns with this one, so both see the same load, and prints ``frozen_first_frame_s_vs`` and
+``frozen_first_frame_ratio_vs`` (this build's median over the other's).
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--no-build", action="store_true", help="measure the build already in out/")
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--vs", type=Path, help="another frozen executable, launched in turns")
     args = p.parse_args()
     if not args.no_build:
         build = subprocess.run(
@@ -75,12 +80,21 @@ def main() -> None:
             sys.exit(f"build failed:\n{build.stdout}\n{build.stderr}")
     targz = max(INSTALLERS.glob("Coteccio-*-linux-*.tar.gz"), key=lambda f: f.stat().st_mtime)
     exe = FOLDER / "coteccio"
+    exes = [exe] + ([args.vs] if args.vs else [])
+    runs: dict[Path, list[float]] = {e: [] for e in exes}
     with tempfile.TemporaryDirectory(prefix="coteccio-bench-") as home:
-        first_frame_s(exe, home)  # warm-up: the page cache, the settings file
-        runs = [first_frame_s(exe, home) for _ in range(args.runs)]
+        for e in exes:
+            first_frame_s(e, home)  # warm-up: the page cache, the settings file
+        for _ in range(args.runs):
+            for e in exes:
+                runs[e].append(first_frame_s(e, home))
     print(f"bundle_mb {folder_bytes(FOLDER) / 1e6:.1f} MB")
     print(f"targz_mb {targz.stat().st_size / 1e6:.1f} MB")
-    print(f"frozen_first_frame_s {statistics.median(runs):.2f} s")
+    print(f"frozen_first_frame_s {statistics.median(runs[exe]):.3f} s")
+    if args.vs:
+        other = statistics.median(runs[args.vs])
+        print(f"frozen_first_frame_s_vs {other:.3f} s")
+        print(f"frozen_first_frame_ratio_vs {statistics.median(runs[exe]) / other:.2f} x")
 
 
 if __name__ == "__main__":
