@@ -20,7 +20,8 @@ import pygame  # noqa: E402
 from coteccio_gui.engine import HouseRules  # noqa: E402
 from coteccio_gui.settings import Settings  # noqa: E402
 from coteccio_gui.ui.pilot import FRAME_S, Pilot  # noqa: E402
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene  # noqa: E402
+from coteccio_gui.ui.table.scene import TableScene  # noqa: E402
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup  # noqa: E402
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
 FRAMES = 600
@@ -29,7 +30,7 @@ FRAMES = 600
 def _table(size: tuple[int, int], seed: int) -> tuple[Pilot, TableScene]:
     p = Pilot(size, Settings(tips=False, sound=False))
     seats = [SeatSetup(NAMES[0], "normal")] + [SeatSetup(n, "normal") for n in NAMES[1:]]
-    t = TableScene(p.app, seats, HouseRules(), seed)
+    t = TableScene(p.app, TableSetup("coteccio", seats, HouseRules(), seed))
     p.start(t)
     return p, t
 
