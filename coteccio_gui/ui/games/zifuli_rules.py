@@ -214,5 +214,6 @@ def bid_dialog(
     choices = []
     for a in actions:
         label = design_name(a.call) if isinstance(a, Bid) else _("Pass")
+        label = label[:1].upper() + label[1:]  # "The Cat", "Il Gatto" on a button
         choices.append(Choice(label, "", a))
     return DialogSpec(_("Your call, {name}").format(name=names[seat]), lines, choices)
