@@ -12,8 +12,9 @@ import pytest
 
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.cardart import card_size
-from coteccio_gui.ui.cardart.cucco import INDEX_W, INDEX_X
+from coteccio_gui.ui.cardart.cucco import INDEX_SIZE, INDEX_W, INDEX_X
 from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W
+from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
@@ -21,7 +22,7 @@ from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
 from tests.ui.test_coch_table import click_a_legal_card
 
-INDEX_BOTTOM = 88 + 76 / 2
+INDEX_BOTTOM = 88 + INDEX_SIZE / 2
 """The foot of the corner index, in card units (its centre and its size in cucco.py)."""
 
 
@@ -52,8 +53,9 @@ def _problems(p: Pilot, t: TableScene) -> list[str]:
         rects = t.turns.hand_rects(seat)
         assert len(rects) == t.show.counts[seat]
         ours = [tuple(r) for r in rects]
-        # as large as the player's own cards, nearly: the index reads at the same size
-        assert lay.spots[seat].card_height >= 0.8 * lay.spots[t.turns.bottom].card_height
+        # the index is drawn at the least size a player reads (or the player's own cards' size)
+        least = math.ceil(theme.LEAST_TEXT * CARD_H / INDEX_SIZE)
+        assert lay.spots[seat].card_height >= min(least, lay.spots[t.turns.bottom].card_height)
         where = f"{_where(t, seat)} dummy, card {{}} at {{}}"
         for i, r in enumerate(rects):
             name = where.format(i, tuple(r))

@@ -20,6 +20,9 @@ INDEX_SHARE = 0.29
 OPEN_STEP = 0.45
 """How far apart the cards of a face-up hand are spread, as a share of a card's width: the
 corner index and a strip of the picture show on each."""
+OPEN_LEAST = 130
+"""The height of a card of a face-up hand at which its corner index (about an eighth of the
+height) is drawn at the least text size a player is asked to read."""
 
 
 @dataclass(frozen=True)
@@ -178,7 +181,8 @@ def table_layout(
     info = pygame.Rect(int(12 * unit), int(12 * unit), int(215 * unit), int(96 * unit))
     buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))
     buttons.topright = (width - int(12 * unit), int(12 * unit))
-    open_h = max(small_h, min(int(human_h * 0.85), int(height * 0.19)))
+    open_h = max(int(human_h * 0.8), OPEN_LEAST)  # never larger than the player's own
+    open_h = max(small_h, min(human_h, int(height * 0.22), open_h))
     between = pygame.Rect(info.right, 0, buttons.left - info.right, height)
     for k, spot in enumerate(spots):
         if spot is not None and k in face_up and not spot.bottom:

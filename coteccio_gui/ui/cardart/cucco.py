@@ -54,8 +54,8 @@ CORNER = {
     Design.BRESCIA: "BR",
 }
 """Corner indices of the Matte that have no number."""
-INDEX_X, INDEX_W = 94, 110
-"""Centre and widest extent of the corner index at the top left, in card units: the whole
+INDEX_X, INDEX_W, INDEX_SIZE = 94, 110, 76
+"""Centre, widest extent and size of the corner index at the top left, in card units: the whole
 index shows on each card of a hand fanned ``(INDEX_X + INDEX_W / 2) / CARD_W`` apart."""
 
 
@@ -77,9 +77,18 @@ def _corners(design: Design) -> tuple[Label, ...]:
     colour = _BORDER_RGB[design_suit(design)]
     text = corner_index(design)
     return (
-        Label(text, INDEX_X, 88, 76, colour, max_width=INDEX_W, squeeze=0.55),
+        Label(text, INDEX_X, 88, INDEX_SIZE, colour, max_width=INDEX_W, squeeze=0.55),
         # at the foot the band of a Matta's name leaves the corner less room
-        Label(text, CARD_W - 82, CARD_H - 88, 76, colour, flip=True, max_width=88, squeeze=0.55),
+        Label(
+            text,
+            CARD_W - 82,
+            CARD_H - 88,
+            INDEX_SIZE,
+            colour,
+            flip=True,
+            max_width=88,
+            squeeze=0.55,
+        ),  # fmt: skip
     )
 
 
