@@ -78,17 +78,8 @@ def _corners(design: Design) -> tuple[Label, ...]:
     text = corner_index(design)
     return (
         Label(text, INDEX_X, 88, INDEX_SIZE, colour, max_width=INDEX_W, squeeze=0.55),
-        # at the foot the band of a Matta's name leaves the corner less room
-        Label(
-            text,
-            CARD_W - 82,
-            CARD_H - 88,
-            INDEX_SIZE,
-            colour,
-            flip=True,
-            max_width=88,
-            squeeze=0.55,
-        ),  # fmt: skip
+        # at the foot the band of a Matta's name leaves the corner less room (it ends at 402)
+        Label(text, CARD_W - 78, CARD_H - 88, INDEX_SIZE, colour, True, 80, squeeze=0.55),
     )
 
 
