@@ -98,7 +98,7 @@ def stakes_line(e: ZifuliHandScored, names: Sequence[str]) -> str:
 def rule_cards() -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
     """The two suits, then the Matte in Zifuli's order with each card's points."""
     caption = _(
-        "The Matte from the highest to the lowest (the Matto ranks above the Nulla), and the "
+        "The Matte from the highest to the lowest (the Fool ranks above Zero), and the "
         "points each is worth:"
     )
     return coch_rules.rule_cards(ZIFULI_ORDER, caption)
