@@ -16,7 +16,7 @@ import time
 import pygame
 import pytest
 
-from coteccio_gui import autosave
+from coteccio_gui import autosave, games
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import Speed
 from coteccio_gui.ui.core.loop import Scene
@@ -35,6 +35,8 @@ KEYS = [
     *range(pygame.K_F1, pygame.K_F12 + 1),
 ]  # fmt: skip
 """What the cat walks on."""
+SEATED = ["coteccio", "rovescino", "coch", "zifuli"]
+"""The games the monkey is seated at directly (the title reaches every game, too)."""
 
 
 class Boom(Scene):
@@ -130,10 +132,14 @@ def _play_along(p) -> bool:
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
         legal = [a.card for a in top.match.legal_actions() if getattr(a, "card", None) is not None]
-        cards = list(top.show.cards[top.bottom])
+        seat = top.turns.active_seat()  # the person's own hand, or a dummy's they play
+        cards = list(top.show.cards[seat]) if seat is not None else []
         if not legal or legal[0] not in cards:
             return False
-        p.click(top.hand_rects()[cards.index(legal[0])].center)
+        rects = top.turns.hand_rects(seat)
+        i = cards.index(legal[0])
+        right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+        p.click(((rects[i].left + right) // 2, rects[i].centery))  # the part of it that shows
     elif isinstance(top, TableScene):
         p.step(10)
     elif isinstance(top, SetupScene):
@@ -192,12 +198,13 @@ def _random_event(rng: random.Random, p, size: tuple[int, int]) -> str:
     return "quit"
 
 
-def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
-    """A new window: the title, or (to get deep into matches) a short match already seated."""
+def _fresh(size: tuple[int, int], rng: random.Random, game: str | None):
+    """A new window: the title, or (to get deep into matches) a short match of ``game``
+    already seated."""
     from coteccio_gui.engine import HouseRules
 
     p = pilot(size, Speed.FAST, tips=True)
-    if not table:
+    if game is None:
         p.start(TitleScene(p.app))
         return p
     n = rng.randint(2, 7)
@@ -207,10 +214,11 @@ def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
     rng.shuffle(kinds)
     seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
     p.app.push(TitleScene(p.app))
-    if rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats here)
-        seats = seats if len(seats) >= 3 else [*seats, SeatSetup(NAMES[len(seats)], "easy")]
-        setup = TableSetup("rovescino", seats, None, rng.randrange(1000))
-        p.app.push(TableScene(p.app, setup))
+    if game != "coteccio":  # as many seats as the game takes (a computer fills one in)
+        spec = games.spec(game)
+        seats = seats[: spec.max_players]
+        seats += [SeatSetup(NAMES[i], "easy") for i in range(len(seats), spec.min_players)]
+        p.app.push(TableScene(p.app, TableSetup(game, seats, None, rng.randrange(1000))))
     else:
         rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
         p.app.push(coteccio_table(p.app, seats, rules, rng.randrange(1000)))
@@ -225,7 +233,7 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     monkeypatch.setattr("coteccio_gui.ui.table.bots.BEAT_S", 0.05)  # computers think quickly
     size = (1280, 800)
-    p = _fresh(size, rng, table=False)
+    p = _fresh(size, rng, None)
     tally: dict[str, int] = {}
     seen: set[str] = set()
     reopened = 0
@@ -250,7 +258,8 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
             for scene in p.app.scenes:
                 scene.closed()
             reopened += 1
-            p = _fresh(size, rng, table=reopened % 2 == 0)
+            seated = SEATED[reopened // 2 % len(SEATED)] if reopened % 2 == 0 else None
+            p = _fresh(size, rng, seated)  # every other time a match of each game in turn
     for scene in p.app.scenes:
         scene.closed()
     print(
@@ -261,4 +270,4 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
         f"0 exceptions, {time.perf_counter() - started:.1f} s"
     )
     assert {"TitleScene", "SetupScene", "TableScene"} <= seen
-    assert {"coteccio", "rovescino"} <= played, played
+    assert set(SEATED) <= played, played

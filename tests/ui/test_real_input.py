@@ -222,7 +222,14 @@ class Game:
 
 
 TALKED = {"CapottoOffered", "HandAnnulled", "DoctorOffered", "DoctorCalled", "SeatOut",
-          "Restarted", "MonteLaid", "MonteTaken", "SeatEliminated", "TieForLowest"}  # fmt: skip
+          "Restarted", "MonteLaid", "MonteTaken", "SeatEliminated", "TieForLowest",
+          "BidMade", "Passed", "BiddingWon", "AllPassed", "PartnerRevealed"}  # fmt: skip
+SET_UP = {"coch": {"Players": -2, "House rules": 1}, "zifuli": {"House rules": 1}}
+"""The set-up's arrows clicked before the match: Cöch with two people (each plays a dummy's
+face-up hand too), and the shortest match of a game played to its end."""
+ANSWERS = {"zifuli": ("Right", "Return")}
+"""The keys that answer a game's choice dialog (else Return: its default): in Zifuli's bidding
+the person calls the first card offered rather than pass, so a secret partner is played too."""
 
 
 class Oracle:
@@ -271,11 +278,14 @@ class Oracle:
         box = lay.buttons
         return [pygame.Rect(box.x, box.y + i * (height + gap), box.width, height) for i in range(2)]
 
-    def card(self, m: Any, seat: int, card: int) -> tuple[int, int]:
-        """Where to click to play ``card`` from ``seat``'s hand when it is at the bottom."""
+    def card(self, m: Any, seat: int, card: int, bottom: int | None = None) -> tuple[int, int]:
+        """Where to click to play ``card`` from ``seat``'s hand (a dummy's, face up for all,
+        when the person of seat ``bottom`` plays it)."""
         most = max(len(m.hand(s)) for s in range(m.players))
         fan = presentation(m.name).hand_size(m, most)
-        lay = table_layout(SIZE, m.players, seat, CARD_SCALE[CardSize.MEDIUM], fan)
+        bottom = seat if bottom is None else bottom
+        scale = CARD_SCALE[CardSize.MEDIUM]
+        lay = table_layout(SIZE, m.players, bottom, scale, fan, m.face_up_hands())
         spot = lay.spots[seat]
         hand = m.hand(seat)
         rects = hand_card_positions(spot, len(hand))
@@ -318,6 +328,7 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
         deals = new_deals
         before = len(m.actions)
         turn = m.turn
+        who = m.controller(turn)  # a dummy's cards are played by its partner
         if m.needs_deal():  # the end-of-hand summary waits for Continue...
             time.sleep(1.0)
             if len(game.record().actions) != before:
@@ -327,19 +338,20 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
             seen["dialogs"] += 1
             game.talks(game.acted(before), before)
             continue
-        if turn not in humans:  # computers are playing: wait for them
-            game.acted(before)
+        if who not in humans:  # computers are playing: wait for them
+            game.talks(game.acted(before), before)
             continue
-        if hot_seat and turn != viewer:
-            game.settle(f"the curtain for seat {turn}", look)
+        if hot_seat and who != viewer:
+            game.settle(f"the curtain for seat {who}", look)
             game.click((SIZE[0] // 2, SIZE[1] // 2))
-            viewer = turn
+            viewer = who
             seen["handovers"] += 1
             continue
         legal = [a.card for a in m.legal_actions() if getattr(a, "card", None) is not None]
         if not legal:  # capotto or doctor: the dialog's default
             game.settle(f"the {m.phase.value} dialog", look)
-            game.key("Return")
+            for key in ANSWERS.get(m.name, ("Return",)):
+                game.key(key)
             seen["dialogs"] += 1
             game.talks(game.acted(before), before)
             continue
@@ -360,7 +372,7 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
             game.key("Escape")
             game.quiet("the menu")
             game.key("Escape")
-        game.click(oracle.card(m, turn, legal[0]))
+        game.click(oracle.card(m, turn, legal[0], viewer))
         seen["cards"] += 1
         game.talks(game.acted(before), before)
     raise AssertionError("the match went on too long")
@@ -373,10 +385,17 @@ def _new_match(game: Game, oracle: Oracle, which: str) -> SetupScene:
     game.quiet("which game?")
     game.click(oracle.game_button(which))
     game.quiet(f"the set-up of {which}")
-    return oracle.setup(which)
+    setup = oracle.setup(which)
+    for label, steps in SET_UP.get(which, {}).items():
+        for _ in range(abs(steps)):
+            row = next(r for r in setup.form.rows if r.label == label)
+            game.click(setup.form.arrows(row)[steps > 0].center)
+            row.step(1 if steps > 0 else -1)  # and the same here, where rows are measured
+        game.quiet(f"the set-up of {which}: {label}")
+    return setup
 
 
-@pytest.mark.parametrize("which", ["coteccio", "rovescino"])
+@pytest.mark.parametrize("which", ["coteccio", "rovescino", "coch", "zifuli"])
 def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
@@ -394,16 +413,20 @@ def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypa
             final = game.record()
         finally:
             err = game.close()
+    answered = sum(1 for a in final.actions if getattr(a, "seat", -1) == 0 and
+                   type(a).__name__ not in ("Play", "Deal", "Pass"))  # fmt: skip
     print(f"\nreal input, solo {which}: {game.moments} quiet moments, {len(game.stale)} stale "
-          f"frames, {seen}")  # fmt: skip
+          f"frames, {seen}, {answered} choices other than a card or a pass")  # fmt: skip
     assert "Traceback" not in err
     assert game.moments >= 40 and seen["cards"] >= 5 and seen["hands"] >= 1
     assert game.stale == []
     if whole:
         assert final.outcome() is not None, "the match was played to its end"
+    if which in ANSWERS:
+        assert answered >= 1, "the person's own answers were taken (a call in Zifuli)"
 
 
-@pytest.mark.parametrize("which", ["coteccio", "rovescino"])
+@pytest.mark.parametrize("which", ["coteccio", "rovescino", "coch", "zifuli"])
 def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"

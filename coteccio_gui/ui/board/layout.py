@@ -7,6 +7,7 @@ bottom the next seat is to the right, then across the top, then down the left.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -14,6 +15,14 @@ import pygame
 from coteccio_gui.ui.cardart import card_size
 
 HAND_SIZE = 5
+INDEX_SHARE = 0.29
+"""The share of a card's width, from its left edge, that its corner index takes (every pack)."""
+OPEN_STEP = 0.45
+"""How far apart the cards of a face-up hand are spread, as a share of a card's width: the
+corner index and a strip of the picture show on each."""
+OPEN_LEAST = 130
+"""The height of a card of a face-up hand at which its corner index (about an eighth of the
+height) is drawn at the least text size a player is asked to read."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,8 @@ class SeatSpot:
     bottom: bool
     fan: int = HAND_SIZE
     """How many cards the hand area is laid out for."""
+    open: bool = False
+    """The hand lies face up for everyone (a dummy's): larger, and spread so each card reads."""
 
 
 @dataclass(frozen=True)
@@ -73,8 +84,8 @@ def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
 def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
     """Where a seat's pile of tricks lies: beside its panel, on the side away from the hand
     at the bottom, and on the side towards the middle of the table elsewhere — unless a
-    card played to the trick, a hand or another panel would be under it there: then on the
-    other side."""
+    card played to the trick, a hand (its own too, if it lies open beside the panel) or
+    another panel would be under it there: then on the other side."""
     h = spot.panel.height
     w = max(12, int(h * 0.8))
     gap = max(4, h // 8)
@@ -93,7 +104,7 @@ def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
         )
         for other in layout.spots
     ]
-    taken += [other.hand for other in layout.spots if other.seat != spot.seat]
+    taken += [other.hand for other in layout.spots if other.seat != spot.seat or other.open]
     taken += [other.panel for other in layout.spots if other.seat != spot.seat]
     screen = pygame.Rect((0, 0), layout.size)
     for rect in (towards, away):
@@ -108,11 +119,13 @@ def table_layout(
     bottom_seat: int,
     card_scale: float = 1.0,
     hand_size: int = HAND_SIZE,
+    face_up: Collection[int] = (),
 ) -> TableLayout:
     """Place ``players`` seats round the table, ``bottom_seat`` at the bottom.
 
     ``card_scale`` (the card-size setting) makes the hand at the bottom and the cards
-    played to the trick bigger or smaller; ``hand_size`` is how many cards a hand fans.
+    played to the trick bigger or smaller; ``hand_size`` is how many cards a hand fans;
+    the hands of the seats in ``face_up`` lie open for everyone and are spread wide.
     """
     width, height = size
     unit = min(width / 1280, height / 800)
@@ -168,6 +181,12 @@ def table_layout(
     info = pygame.Rect(int(12 * unit), int(12 * unit), int(215 * unit), int(96 * unit))
     buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))
     buttons.topright = (width - int(12 * unit), int(12 * unit))
+    open_h = max(int(human_h * 0.8), OPEN_LEAST)  # never larger than the player's own
+    open_h = max(small_h, min(human_h, int(height * 0.22), open_h))
+    between = pygame.Rect(info.right, 0, buttons.left - info.right, height)
+    for k, spot in enumerate(spots):
+        if spot is not None and k in face_up and not spot.bottom:
+            spots[k] = _open(spot, size, between, open_h, (trick_h, int(8 * unit)))
     message = (width // 2, human_hand.top - human_h // 5 - int(22 * unit))
     return TableLayout(
         size,
@@ -179,3 +198,38 @@ def table_layout(
         buttons,
         message,
     )
+
+
+def _open(
+    spot: SeatSpot, size: tuple[int, int], room: pygame.Rect, h: int, trick: tuple[int, int]
+) -> SeatSpot:
+    """``spot`` with its hand laid open: cards ``h`` tall, spread by ``OPEN_STEP`` of a card
+    (less if the room is short, never less than the index), lifted cards kept in the window;
+    across the table the panel goes beside the hand, and the seat's trick card moves clear."""
+    width, height = size
+    trick_h, gap = trick
+    w, _ = card_size(h)
+    lift = h // 8 + h // 16  # a playable card rises, the chosen one a little more
+    panel = spot.panel.copy()
+    across = abs(spot.anchor[0] - width / 2) < width / 6
+    room_w = room.width - 2 * gap - panel.width - gap if across else int(width * 0.3)
+    fits = (room_w - w) // max(1, spot.fan - 1)
+    step = max(math.ceil(w * INDEX_SHARE) + 2, min(round(w * OPEN_STEP), fits))
+    hand = pygame.Rect(0, 0, w + step * (spot.fan - 1), h)
+    tx, ty = spot.trick
+    trick_w, _ = card_size(trick_h)
+    if across:
+        hand.midtop = (spot.anchor[0], gap + lift)
+        panel.midleft = (hand.right + gap, hand.centery)
+        ty = max(ty, hand.bottom + gap + trick_h // 2)
+    else:
+        block = lift + h + gap + panel.height
+        hand.midtop = (spot.anchor[0], spot.anchor[1] - block // 2 + lift)
+        hand.clamp_ip(pygame.Rect(gap, 0, width - 2 * gap, height))
+        panel.midtop = (hand.centerx, hand.bottom + gap)
+        panel.clamp_ip(pygame.Rect(gap, 0, width - 2 * gap, height))
+        if hand.centerx < width / 2:
+            tx = max(tx, hand.right + gap + trick_w // 2)
+        else:
+            tx = min(tx, hand.left - gap - trick_w // 2)
+    return SeatSpot(spot.seat, spot.anchor, panel, hand, h, (tx, ty), False, spot.fan, True)

@@ -54,6 +54,9 @@ CORNER = {
     Design.BRESCIA: "BR",
 }
 """Corner indices of the Matte that have no number."""
+INDEX_X, INDEX_W, INDEX_SIZE = 94, 110, 76
+"""Centre, widest extent and size of the corner index at the top left, in card units: the whole
+index shows on each card of a hand fanned ``(INDEX_X + INDEX_W / 2) / CARD_W`` apart."""
 
 
 def corner_index(design: Design) -> str:
@@ -74,8 +77,9 @@ def _corners(design: Design) -> tuple[Label, ...]:
     colour = _BORDER_RGB[design_suit(design)]
     text = corner_index(design)
     return (
-        Label(text, 86, 84, 60, colour, max_width=84),
-        Label(text, CARD_W - 86, CARD_H - 84, 60, colour, flip=True, max_width=84),
+        Label(text, INDEX_X, 88, INDEX_SIZE, colour, max_width=INDEX_W, squeeze=0.55),
+        # at the foot the band of a Matta's name leaves the corner less room (it ends at 402)
+        Label(text, CARD_W - 78, CARD_H - 88, INDEX_SIZE, colour, True, 80, squeeze=0.55),
     )
 
 
@@ -89,7 +93,7 @@ def _band(x: float, y: float, w: float, h: float, suit: CuccoSuit) -> str:
 
 
 def _garland() -> str:
-    return fit(load_part(PACK, "garland"), 140, 42, 250, 70)
+    return fit(load_part(PACK, "garland"), 160, 44, 210, 66)  # clear of the corner index
 
 
 def _numeral(design: Design) -> tuple[str, tuple[Label, ...]]:

@@ -30,6 +30,9 @@ class Label:
     colour: tuple[int, int, int] = (20, 20, 20)
     flip: bool = False
     max_width: float = CARD_W
+    squeeze: float = 1.0
+    """How narrow (a share of its width) a text too wide for ``max_width`` may be condensed
+    before it is made smaller: a corner index keeps its height."""
 
 
 @dataclass(frozen=True)
@@ -73,10 +76,14 @@ def _draw_label(surface: pygame.Surface, label: Label, scale: float) -> None:
     font = _font(px)
     text_w, _ = font.size(label.text)
     limit = label.max_width * scale
-    if text_w > limit:
-        px = max(6, int(px * limit / text_w))
+    squeeze = max(label.squeeze, min(1.0, limit / text_w)) if text_w else 1.0
+    if text_w * squeeze > limit:
+        px = max(6, int(px * limit / (text_w * squeeze)))
         font = _font(px)
     image = font.render(label.text, True, label.colour)
+    if squeeze < 1:
+        narrow = (max(1, round(image.get_width() * squeeze)), image.get_height())
+        image = pygame.transform.smoothscale(image, narrow)
     if image.get_width() > limit:
         # Below the smallest legible size, shrink the rendered text to fit rather than overflow.
         ratio = limit / image.get_width()

@@ -17,7 +17,7 @@ COCH_ORDER = tuple(Design(d) for d in range(19, 9, -1))
 TIPS = {
     "coch": N_(
         "You play with the partner opposite you. Your side needs 10 of the 19 card points: "
-        "Figure V to VIIII are worth ½ each, Figure X 1, the Matte from the Osteria up 1 each. "
+        "Figure V to VIIII are worth ½ each, Figure X 1, the Matte from the Inn up 1 each. "
         "Follow the suit led (Figure or Matte) if you can."
     ),
     "dummy": N_("A hand lies face up: it is a dummy, and its partner plays it as well as his own."),
@@ -98,16 +98,16 @@ def pack_paragraphs() -> list[tuple[str, str]]:
             _("The Cucco pack"),
             _(
                 "Forty cards: twenty designs, two identical copies of each, in two suits. The "
-                "Figure are numbered I to X, I lowest. The Matte rise: the Matto, the Mascherone, "
-                "the Secchia, the Nulla, XI the Osteria, XII the Gatto, XIII the Cavallo, XIIII "
-                "the Bragon, XV the Cucco and Brescia, the highest."
+                "Figure are numbered I to X, I lowest. The Matte rise: the Fool, the Great Mask, "
+                "the Bucket, Zero, XI the Inn, XII the Cat, XIII the Horse, XIIII the Bragon, XV "
+                "the Cuckoo and Brescia (the Lion), the highest."
             ),
         ),
         (
             _("Points"),
             _(
                 "Figure V, VI, VII, VIII and VIIII ½ point each, Figure X 1, the Matte from the "
-                "Osteria up to Brescia 1 each, the others nothing: 19 points in the pack. A side "
+                "Inn up to Brescia 1 each, the others nothing: 19 points in the pack. A side "
                 "that takes 10 wins the hand. At 9½ each a recount decides: 42 of its 82 points "
                 "win the hand, and 41 each is nobody's hand."
             ),

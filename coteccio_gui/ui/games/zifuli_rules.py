@@ -98,7 +98,7 @@ def stakes_line(e: ZifuliHandScored, names: Sequence[str]) -> str:
 def rule_cards() -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
     """The two suits, then the Matte in Zifuli's order with each card's points."""
     caption = _(
-        "The Matte from the highest to the lowest (the Matto ranks above the Nulla), and the "
+        "The Matte from the highest to the lowest (the Fool ranks above Zero), and the "
         "points each is worth:"
     )
     return coch_rules.rule_cards(ZIFULI_ORDER, caption)
@@ -214,5 +214,6 @@ def bid_dialog(
     choices = []
     for a in actions:
         label = design_name(a.call) if isinstance(a, Bid) else _("Pass")
+        label = label[:1].upper() + label[1:]  # "The Cat", "Il Gatto" on a button
         choices.append(Choice(label, "", a))
     return DialogSpec(_("Your call, {name}").format(name=names[seat]), lines, choices)

@@ -122,7 +122,12 @@ def frame_of(t: FramedTable) -> TableFrame:
     if t.message_left > 0 and t.message:
         message = t.message
     elif turns.waiting_for_card():
+        playing = turns.active_seat()
         message = _("Your turn: click a card, or use the arrows and Enter.")
+        if playing is not None and playing != turns.bottom:  # a hand played for (a dummy's)
+            message = _(
+                "Your turn for {name}: click one of its cards, or use the arrows and Enter."
+            ).format(name=t.name(playing))
     return TableFrame(
         layout=t.layout,
         faces=t.faces,

@@ -121,7 +121,7 @@ class TableScene(Scene):
         m = self.match
         fan = self.look.hand_size(m, max(len(m.hand(s)) for s in range(m.players)))
         size, scale = self.app.screen.get_size(), self.app.settings.card_scale
-        return table_layout(size, m.players, self.turns.bottom, scale, fan)
+        return table_layout(size, m.players, self.turns.bottom, scale, fan, m.face_up_hands())
 
     def _painter(self) -> TablePainter:
         painter = TablePainter(lambda: self.turns.show_tricks(-1), self.open_menu)
