@@ -122,7 +122,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     if t.message_left > 0 and t.message:
         message = t.message
     elif turns.waiting_for_card():
-        message = _("Your turn: click a card, or use the arrows and Enter.")
+        asked = look.waiting(m, t.names)  # a card to give or discard, in some games
+        message = asked or _("Your turn: click a card, or use the arrows and Enter.")
     return TableFrame(
         layout=t.layout,
         faces=t.faces,

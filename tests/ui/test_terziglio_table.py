@@ -1,0 +1,244 @@
+"""Terziglio at the table, as a person meets it: chosen from the title, set up, bid, called,
+discarded and played to the end, then found in the history and the statistics; hot-seat keeps
+each hand (and the soloist's discards, and the card given for a called one) to its owner; the
+auction and the call answer keyboard and mouse; a wrong click is told why; words fit."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from coteccio_gui import i18n
+from coteccio_gui.engine.cards import card_from_code
+from coteccio_gui.games.terziglio.actions import Bid, Contract, Phase
+from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.stats import load_stats
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.games import GamesScene
+from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.frame import frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.saves_support import home, pilot
+from tests.ui.layout_check import layout_problems
+
+NAMES = ["Anna", "Bruno", "Carla"]
+
+
+def _button(scene, label: str) -> tuple[int, int]:
+    return next(b for b in scene.group.buttons if b.label == label).rect.center
+
+
+def _hand_cards(t: TableScene) -> list[int]:
+    """The cards the person may click now (to play, give or discard)."""
+    return [c for a in t.match.legal_actions() if (c := t.look.hand_card(a)) is not None]
+
+
+def click_a_legal_card(p: Pilot, t: TableScene, which: int = 0) -> int:
+    """The person clicks a card they may play, give or discard, on the part that shows."""
+    seat = t.turns.active_seat()
+    assert seat is not None
+    card = _hand_cards(t)[which]
+    cards = list(t.show.cards[seat])
+    rects = t.turns.hand_rects(seat)
+    i = cards.index(card)
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
+    return card
+
+
+def _answer(p: Pilot, dialog: Dialog, bid: int) -> None:
+    """A bid dialog: the choice ``bid`` if there is one (0 is Pass), by mouse; any other
+    dialog (the call, the share of the monte, a summary): its default, by key."""
+    if dialog.title.startswith("Your bid") and bid < len(dialog.group.buttons):
+        p.click(dialog.group.buttons[bid].rect.center)
+        return
+    p.key(pygame.K_RETURN)
+
+
+def _play_to_the_end(p: Pilot, t: TableScene, bid: int = 1) -> list[str]:
+    """The person bids (the lowest bid they may, by default), calls and shares by default,
+    gives, discards and plays the first card they may. Returns the dialogs' titles."""
+    titles = []
+    for _ in range(200_000):
+        top = p.top
+        if isinstance(top, Dialog):
+            titles.append(top.title)
+            if t.ended:
+                return titles
+            _answer(p, top, bid)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    raise AssertionError("the match never ended")
+
+
+def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(
+    monkeypatch, tmp_path
+):
+    data = home(monkeypatch, tmp_path)
+    p = pilot(speed=Speed.INSTANT)
+    p.start(TitleScene(p.app))
+    p.click(_button(p.top, "New match"))
+    chooser = p.top
+    assert isinstance(chooser, GamesScene) and "terziglio" in chooser.names
+    p.click(_button(chooser, "Terziglio"))
+    setup = p.top
+    assert isinstance(setup, SetupScene) and setup.game == "terziglio"
+    labels = [r.label for r in setup.form.rows]
+    assert "Target (game points)" in labels and "If all pass: redeal unshuffled" in labels
+    assert setup.count == 3
+    setup.start()
+    table = p.top
+    assert isinstance(table, TableScene) and table.match.name == "terziglio"
+    titles = _play_to_the_end(p, table)
+    assert "Your bid, Anna" in titles and any(t.startswith("End of hand") for t in titles)
+    final = table.match
+    assert final.result is not None and max(final.score) >= 21
+    assert titles[-1].endswith(("wins!", "win!"))
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)  # back to the title
+    assert isinstance(p.top, TitleScene)
+    # The statistics count it under Terziglio, with its own columns.
+    stats = load_stats(data)[0]
+    rows = dict(stats.game_ranking("terziglio"))
+    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
+    assert anna.matches == 1
+    assert anna.counts.get("points_won", 0) == final.score[0]
+    assert anna.counts.get("contracts", 0) >= 1  # she bid chiamo whenever she could
+    p.app.push(StatsScene(p.app))
+    screen = p.top
+    while screen.game != "terziglio":
+        p.click(next(b for b in screen.group.buttons if b.label.startswith("Game:")).rect.center)
+    assert "Hands as soloist" in screen.columns()
+    p.key(pygame.K_ESCAPE)
+    # The history lists it and tells the auction, the call and the monte.
+    p.app.push(HistoryList(p.app))
+    listing = p.top
+    p.step(5)
+    assert listing.detail(listing.entries[0]).startswith("Terziglio — Anna")
+    listing.open_selected()
+    history = p.top
+    assert isinstance(history, HistoryScene)
+    story = []
+    for index in range(len(history.steps)):
+        history.go(index)
+        story += history.describe(history.steps[index])
+    assert any(line.startswith("Anna bids Chiamo.") for line in story)
+    assert any(" calls " in line for line in story)
+    assert any(line.startswith("Anna discards a card face down.") for line in story)
+    assert any("Game points:" in line for line in story)
+
+
+def _dealt(p: Pilot, kinds: list[str], passes: int = 2, seed: int = 5) -> TableScene:
+    """A table whose match was just dealt by Anna (Bruno speaks first) and where ``passes``
+    seats passed already: with two, Anna's bid ends the auction."""
+    m = Terziglio(3, None, 0)
+    m.deal(random.Random(seed))
+    for _ in range(passes):
+        m.apply(Bid(m.turn, None))
+    seats = [SeatSetup(n, k) for n, k in zip(NAMES, kinds, strict=True)]
+    t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=m)
+    p.start(t)
+    return t
+
+
+def _terziglio(t: TableScene) -> Terziglio:
+    m = t.match
+    assert isinstance(m, Terziglio)
+    return m
+
+
+def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _dealt(p, ["human", "easy", "easy"])
+    m = _terziglio(t)
+    p.until(lambda: isinstance(p.top, Dialog))
+    bid = p.top
+    assert bid.title == "Your bid, Anna"
+    labels = [b.label for b in bid.group.buttons]
+    assert labels == ["Pass", "Chiamo", "Solo", "Solissimo", "Solissimo, dividete",
+                      "Solissimo, scegliete"]  # fmt: skip
+    explained = " ".join(f"{c.label}: {c.explain}" for c in bid.choices)
+    assert "a pass is final" in explained and "Worth 16." in explained
+    assert bid.group.focus == 0  # Enter alone passes: nobody bids by mistake
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_RETURN)  # Chiamo, by keyboard
+    assert m.soloist == 0 and m.contract is Contract.CHIAMO and m.phase is Phase.CALL
+    p.until(lambda: isinstance(p.top, Dialog))
+    call = p.top
+    assert call.title == "Call a card, Anna"
+    callable_ = [c.value.called for c in call.choices]
+    assert len(callable_) == 28 and not set(callable_) & set(m.hand(0))
+    assert call.group.buttons[0].label.startswith("3 ")  # the strongest card first
+    p.key(pygame.K_RETURN)  # the first: a Three she lacks
+    called = m.called
+    assert called == callable_[0] and called not in m.hand(0)
+    if m.holder >= 0:  # she gives a card by clicking it in her hand
+        p.until(t.waiting_for_bottom)
+        assert m.phase is Phase.GIVE
+        assert frame_of(t).message.startswith("Anna calls 3 of ")  # what happened, first
+        t.message_left = 0.0
+        assert frame_of(t).message.startswith("Click the card to give ")
+        gave = click_a_legal_card(p, t, 3)
+        assert m.given == gave and gave in m.hand(m.holder) and called in m.hand(0)
+    p.until(t.waiting_for_bottom)
+    assert m.phase is Phase.DISCARD and len(m.hand(0)) == 16
+    t.message_left = 0.0  # the monte's message has been read
+    assert frame_of(t).message == "Click a card to discard face down: 4 to go."
+    assert any(line.startswith("Monte turned up: ") for line in frame_of(t).info)
+    laid = []
+    for _ in range(4):
+        p.until(t.waiting_for_bottom)
+        laid.append(click_a_legal_card(p, t))
+    assert m.discards[0] == laid and m.phase is Phase.PLAY and len(m.hand(0)) == 12
+
+
+def test_the_call_by_mouse_and_a_wrong_click_is_told_why(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _dealt(p, ["human", "easy", "easy"], seed=8)
+    m = _terziglio(t)
+    p.until(lambda: isinstance(p.top, Dialog))
+    p.click(_button(p.top, "Chiamo"))
+    p.until(lambda: isinstance(p.top, Dialog))
+    call = p.top
+    last = call.group.buttons[-1]
+    p.click(last.rect.center)  # the weakest card she lacks, by mouse
+    assert m.called == call.choices[-1].value.called
+    for _ in range(3000):  # give, discard, and play on to a trick she must follow
+        if isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom() and m.phase is Phase.PLAY and m.trick:
+            led = m.trick[0][1] // 10
+            off = [c for c in m.hand(0) if c // 10 != led]
+            if off and len(_hand_cards(t)) < len(m.hand(0)):
+                break
+            click_a_legal_card(p, t)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    else:
+        raise AssertionError("Anna never had to follow suit")
+    cards = list(t.show.cards[0])
+    rects = t.turns.hand_rects(0)
+    i = cards.index(off[0])
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    before = len(m.actions)
+    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
+    assert len(m.actions) == before
+    assert t.message.startswith("You must follow suit: ")
