@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.engine.cards import card_from_code
 from coteccio_gui.games.terziglio.actions import Bid, Contract, Phase
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.games.terziglio_dialogs import STRENGTH
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
@@ -28,6 +28,7 @@ from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from coteccio_gui.ui.words import card_name
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
 
@@ -83,9 +84,7 @@ def _play_to_the_end(p: Pilot, t: TableScene, bid: int = 1) -> list[str]:
     raise AssertionError("the match never ended")
 
 
-def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(
-    monkeypatch, tmp_path
-):
+def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     p = pilot(speed=Speed.INSTANT)
     p.start(TitleScene(p.app))
@@ -134,20 +133,22 @@ def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(
     for index in range(len(history.steps)):
         history.go(index)
         story += history.describe(history.steps[index])
-    assert any(line.startswith("Anna bids Chiamo.") for line in story)
+    assert any(line.startswith("Anna bids chiamo.") for line in story)
     assert any(" calls " in line for line in story)
     assert any(line.startswith("Anna discards a card face down.") for line in story)
     assert any("Game points:" in line for line in story)
 
 
-def _dealt(p: Pilot, kinds: list[str], passes: int = 2, seed: int = 5) -> TableScene:
+def _dealt(
+    p: Pilot, kinds: list[str], passes: int = 2, seed: int = 5, names: list[str] = NAMES
+) -> TableScene:
     """A table whose match was just dealt by Anna (Bruno speaks first) and where ``passes``
     seats passed already: with two, Anna's bid ends the auction."""
     m = Terziglio(3, None, 0)
     m.deal(random.Random(seed))
     for _ in range(passes):
         m.apply(Bid(m.turn, None))
-    seats = [SeatSetup(n, k) for n, k in zip(NAMES, kinds, strict=True)]
+    seats = [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
     t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=m)
     p.start(t)
     return t
@@ -159,9 +160,7 @@ def _terziglio(t: TableScene) -> Terziglio:
     return m
 
 
-def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(
-    monkeypatch, tmp_path
-):
+def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(monkeypatch, tmp_path):
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
     t = _dealt(p, ["human", "easy", "easy"])
@@ -199,7 +198,10 @@ def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(
     assert m.phase is Phase.DISCARD and len(m.hand(0)) == 16
     t.message_left = 0.0  # the monte's message has been read
     assert frame_of(t).message == "Click a card to discard face down: 4 to go."
-    assert any(line.startswith("Monte turned up: ") for line in frame_of(t).info)
+    info = frame_of(t).info
+    assert (
+        info[1] == f"Chiamo {card_name(called, t.faces)}, worth 1" and info[2] == "Monte: turned up"
+    )
     laid = []
     for _ in range(4):
         p.until(t.waiting_for_bottom)
@@ -242,3 +244,139 @@ def test_the_call_by_mouse_and_a_wrong_click_is_told_why(monkeypatch, tmp_path):
     p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
     assert len(m.actions) == before
     assert t.message.startswith("You must follow suit: ")
+
+
+def _seed_where_bruno_holds_the_first_call() -> int:
+    """A deal (Anna dealing) where the strongest card Anna lacks is in Bruno's hand."""
+    for seed in range(200):
+        m = Terziglio(3, None, 0)
+        m.deal(random.Random(seed))
+        lacking = sorted(
+            (c for c in range(40) if c not in m.hand(0)),
+            key=lambda c: (STRENGTH.index(c % 10), c // 10),
+        )
+        if lacking[0] in m.hand(1):
+            return seed
+    raise AssertionError("no such deal")
+
+
+def test_hot_seat_keeps_the_soloists_discards_and_the_given_card_from_the_other_person(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _dealt(p, ["human", "easy", "human"], seed=_seed_where_bruno_holds_the_first_call())
+    m = _terziglio(t)
+    faces = t.faces
+    private: set[str] = set()
+    curtains = asked = carla_frames = 0
+    for _ in range(20_000):
+        top = p.top
+        if type(top).__name__ == "CurtainScene":
+            t.painter.face_up = set()
+            p.screenshot()
+            assert not t.painter.face_up  # behind the curtain no hand is face up
+            curtains += 1
+            p.key(pygame.K_RETURN)
+            assert t.turns.viewer == m.turn
+            continue
+        if isinstance(top, Dialog):
+            assert t.turns.viewer == m.turn  # asked of the person who has the screen
+            asked += 1
+            t.painter.face_up = set()
+            p.screenshot()
+            assert t.painter.face_up == {m.turn}
+            if top.title == "Your bid, Anna":
+                p.click(_button(top, "Chiamo"))
+            else:
+                p.key(pygame.K_RETURN)
+            continue
+        if t.waiting_for_bottom():
+            viewer = t.turns.viewer
+            t.painter.face_up = set()
+            p.screenshot()
+            assert t.painter.face_up == {viewer}  # the owner's hand, no other
+            if viewer == 2:
+                carla_frames += 1
+                still_hidden = {card_name(m.given, faces)} if m.given in m.hand(1) else set()
+                shown = " ".join(d.text for d in p.app.drawn.items if d.kind == "text")
+                leaks = [n for n in private | still_hidden if n in shown]
+                assert leaks == [], leaks
+            if m.phase is Phase.GIVE:
+                click_a_legal_card(p, t, 0)
+                private.clear()  # the card given: known to Anna and Bruno only
+            elif m.phase is Phase.DISCARD and viewer == 0:
+                private.add(card_name(click_a_legal_card(p, t, 0), faces))
+            else:
+                click_a_legal_card(p, t)
+            if len(m.tricks) >= 2:
+                break
+        else:
+            p.step()
+    assert m.soloist == 0 and m.holder == 1 and len(m.discards[0]) == 4 and len(private) == 4
+    assert curtains >= 3 and asked >= 2 and carla_frames >= 2
+
+
+def _words_walk(size: tuple[int, int], faces: str, language: str) -> tuple[list[str], list[str]]:
+    """Every Terziglio dialog and prompt at this size: the problems of fit, the titles seen."""
+    settings = Settings(speed=Speed.INSTANT, tips=True, language=language, faces=faces)
+    p = Pilot(size, settings)
+    window = pygame.Rect((0, 0), size)
+    problems: list[str] = []
+    seen: list[str] = []
+
+    def look(what: str) -> None:
+        p.screenshot()
+        problems.extend(f"{what}: {x}" for x in layout_problems(p.app.drawn, window))
+
+    # Anna bids chiamo, calls, gives, discards, and plays the hand to its summary.
+    t = _dealt(p, ["human", "easy", "easy"], names=["Massimiliano", "Wilhelmina W", "Mariangelina"])
+    for _ in range(20_000):
+        top = p.top
+        if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+            look(getattr(top, "title", "a tip"))
+            if isinstance(top, Dialog):
+                seen.append(top.title)
+                if top.rows:
+                    break
+                if len(top.group.buttons) == 6:  # the bid: chiamo
+                    p.key(pygame.K_RIGHT)
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            look(f"{t.match.phase}")
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    # Carla bids scegliete: Anna shares the monte.
+    m = Terziglio(3, None, 1)
+    m.deal(random.Random(3))
+    m.apply(Bid(2, Contract.SCEGLIETE))
+    seats = [SeatSetup("Massimiliano"), SeatSetup("Wilhelmina W", "easy"),
+             SeatSetup("Mariangelina", "easy")]  # fmt: skip
+    share = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=m)
+    p.start(share)
+    p.until(lambda: isinstance(p.top, Dialog))
+    look("the share of the monte")
+    seen.append(p.top.title)
+    assert len(p.top.group.buttons) == 16
+    p.key(pygame.K_RETURN)
+    p.until(share.waiting_for_bottom)
+    look("the discards after the share")
+    p.app.push(RulesScene(p.app, "terziglio", m.rules))
+    for _ in range(14):
+        look("the rules")
+        p.key(pygame.K_PAGEDOWN)
+    return problems, seen
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_terziglio_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path, language):
+    home(monkeypatch, tmp_path)
+    i18n.set_language(language)
+    try:
+        for size, faces in (((900, 600), "english"), ((1920, 1080), "triestine")):
+            problems, seen = _words_walk(size, faces, language)
+            assert len(seen) >= 4, seen
+            assert sorted(set(problems)) == []
+    finally:
+        i18n.set_language("en")

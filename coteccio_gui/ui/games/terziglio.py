@@ -82,28 +82,26 @@ class TerziglioPresentation(Presentation):
         return Panel(text=score, colour=CREAM, right=right)
 
     def info(self, board: Any, game: Game) -> list[str]:
-        """The target and the hand, the auction or the contract, the called card, the monte."""
+        """Three short lines (the box is small in a small window): the hand and the target, the
+        auction or the contract (with the called card), and the monte."""
         b: Board = board
-        lines = [_("Target: {n} points").format(n=_match(game).rules.target)]
-        lines.append(_("Hand {n}").format(n=b.hand))
+        target = _match(game).rules.target
+        lines = [_("Hand {n}, to {target}").format(n=b.hand, target=target)]
         if b.bidding:
-            if b.contract is None:
-                lines.append(_("No bid yet"))
-            else:
-                lines.append(_("Highest bid: {bid}").format(bid=words.contract_name(b.contract)))
+            bid = words.contract_name(b.contract) if b.contract is not None else None
+            lines.append(_("Highest bid: {bid}").format(bid=bid) if bid else _("No bid yet"))
         elif b.contract is not None:
-            text = _("Contract: {bid}, worth {n}")
-            lines.append(text.format(bid=words.contract_name(b.contract), n=b.contract.stake))
-        if b.called is not None:
-            lines.append(_("Called: {card}").format(card=card_name(b.called, self.shown_faces)))
+            bid = words.contract_name(b.contract)
+            if b.called is not None:
+                card = card_name(b.called, self.shown_faces)
+                bid = _("{bid} {card}").format(bid=bid, card=card)
+            lines.append(_("{bid}, worth {n}").format(bid=bid, n=b.contract.stake))
         if b.monte:
-            cards = words.cards_text(b.monte, self.shown_faces)
-            lines.append(_("Monte turned up: {cards}").format(cards=cards))
+            lines.append(_("Monte: turned up"))
         elif b.shared:
-            lines.append(_("Monte: shared unseen by the opponents"))
+            lines.append(_("Monte: shared unseen"))
         elif b.bidding or b.contract is Contract.SOLISSIMO:
-            lines.append(ngettext("Monte: {n} card face down", "Monte: {n} cards face down", 4)
-                         .format(n=4))  # fmt: skip
+            lines.append(_("Monte: 4 cards face down"))
         return lines
 
     def waiting(self, game: Game, names: Sequence[str]) -> str:

@@ -11,7 +11,7 @@ from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
-from coteccio_gui.ui.games.terziglio_rules import MEANINGS, contract_name
+from coteccio_gui.ui.games.terziglio_rules import MEANINGS, contract_name, contract_word
 from coteccio_gui.ui.words import card_name
 
 STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
@@ -24,7 +24,7 @@ def bid_dialog(m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[
         first = _("Nobody has bid yet. Bid to play alone against the other two, or pass.")
     else:
         text = _("{name} bids {bid}. Bid higher, or pass.")
-        first = text.format(name=names[m.soloist], bid=contract_name(m.contract))
+        first = text.format(name=names[m.soloist], bid=contract_word(m.contract))
     lines = [first, _("The soloist needs 6 of the 11 points to win the bid's worth.")]
     if m.lowest is Contract.SOLO:
         lines.append(_("Everybody passed once: solo is now the lowest bid."))

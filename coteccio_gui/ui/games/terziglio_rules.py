@@ -67,6 +67,11 @@ def contract_name(contract: Contract) -> str:
     return _(NAMES[contract])
 
 
+def contract_word(contract: Contract) -> str:
+    """A bid inside a sentence: ``Anna bids solo.``"""
+    return contract_name(contract).lower()
+
+
 def cards_text(cards: Sequence[int], faces: str) -> str:
     """Cards named and listed: ``Asso di coppe, 3 di spade``."""
     return ", ".join(card_name(c, faces) for c in cards)
@@ -76,13 +81,13 @@ def bid_line(seat: int, contract: Contract | None, names: Sequence[str]) -> str:
     """``Anna bids solo.`` or ``Anna passes.``"""
     if contract is None:
         return _("{name} passes.").format(name=names[seat])
-    return _("{name} bids {bid}.").format(name=names[seat], bid=contract_name(contract))
+    return _("{name} bids {bid}.").format(name=names[seat], bid=contract_word(contract))
 
 
 def contracted_line(e: Contracted, names: Sequence[str]) -> str:
     """Who plays alone, in what contract."""
     text = _("{name} plays {bid} alone against the other two, for {n}.")
-    return text.format(name=names[e.soloist], bid=contract_name(e.contract), n=e.contract.stake)
+    return text.format(name=names[e.soloist], bid=contract_word(e.contract), n=e.contract.stake)
 
 
 def passed_line(e: PassedOut, names: Sequence[str]) -> str:
@@ -126,7 +131,7 @@ def taken_line(e: MonteTaken, names: Sequence[str], faces: str) -> str:
 def result_lines(e: HandScored, names: Sequence[str], points: str) -> list[str]:
     """What the soloist took, whether the contract is made, and what it is worth."""
     name = names[e.soloist]
-    bid = contract_name(e.contract)
+    bid = contract_word(e.contract)
     if e.made:
         first = _("{name} plays {bid} and takes {points} of 11 points: made!")
     else:
