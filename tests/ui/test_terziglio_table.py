@@ -172,7 +172,7 @@ def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(mon
     assert labels == ["Pass", "Chiamo", "Solo", "Solissimo", "Solissimo, dividete",
                       "Solissimo, scegliete"]  # fmt: skip
     explained = " ".join(f"{c.label}: {c.explain}" for c in bid.choices)
-    assert "a pass is final" in explained and "Worth 16." in explained
+    assert "Pass: no more bids for you this hand." in explained and "Worth 16." in explained
     assert bid.group.focus == 0  # Enter alone passes: nobody bids by mistake
     p.key(pygame.K_RIGHT)
     p.key(pygame.K_RETURN)  # Chiamo, by keyboard

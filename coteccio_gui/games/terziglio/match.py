@@ -135,8 +135,9 @@ class Terziglio(Exchanges, GameBase):
         return terziglio_view(self, seat, legal)
 
     def hand(self, seat: int) -> list[Card]:
-        """The cards ``seat`` holds now."""
-        return list(self.hands[seat])
+        """The cards ``seat`` holds now, by suit and rank (as a player arranges them: the
+        cards taken from the monte or given for a called one fall into place)."""
+        return sorted(self.hands[seat])
 
     def scores(self) -> tuple[int, ...]:
         """The game score of every seat."""

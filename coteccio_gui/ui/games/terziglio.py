@@ -15,7 +15,7 @@ from coteccio_gui.games.terziglio.actions import (
 )
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import _, ngettext
-from coteccio_gui.ui.core.theme import CREAM, GOLD
+from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, terziglio_dialogs
 from coteccio_gui.ui.games import terziglio_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
@@ -73,12 +73,12 @@ class TerziglioPresentation(Presentation):
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         if b.bidding and seat in b.said:
             said = b.said[seat]
-            text = _("passes") if said is None else words.contract_name(said)
+            text = _("passes") if said is None else words.short_name(said)
             return Panel(text=text, colour=GOLD if said is not None else CREAM)
         score = _("{n} of {target}").format(n=b.scores[seat], target=target)
         if not b.bidding and seat == b.soloist and b.contract is not None:
-            text = _("{bid}: {score}").format(bid=words.contract_name(b.contract), score=score)
-            return Panel(text=text, colour=GOLD, right=right)
+            text = _("{bid}: {score}").format(bid=words.short_name(b.contract), score=score)
+            return Panel(text=text, colour=PAPER, right=right)  # gold would vanish in a flash
         return Panel(text=score, colour=CREAM, right=right)
 
     def info(self, board: Any, game: Game) -> list[str]:
@@ -88,10 +88,10 @@ class TerziglioPresentation(Presentation):
         target = _match(game).rules.target
         lines = [_("Hand {n}, to {target}").format(n=b.hand, target=target)]
         if b.bidding:
-            bid = words.contract_name(b.contract) if b.contract is not None else None
+            bid = words.short_name(b.contract) if b.contract is not None else None
             lines.append(_("Highest bid: {bid}").format(bid=bid) if bid else _("No bid yet"))
         elif b.contract is not None:
-            bid = words.contract_name(b.contract)
+            bid = words.short_name(b.contract)
             if b.called is not None:
                 card = card_name(b.called, self.shown_faces)
                 bid = _("{bid} {card}").format(bid=bid, card=card)

@@ -170,7 +170,7 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
         who = f"{name} ({_('soloist')})" if seat == e.soloist else name
         gained = f"+{e.gained[seat]}" if e.gained[seat] else "0"
         rows.append((who, str(thirds[seat] // 3), gained, f"{before[seat]} → {b.scores[seat]}"))
-        marks.append(e.gained[seat] > 0)
+        marks.append(not e.gained[seat])  # the side that lost
     lines = words.result_lines(e, names, str(e.points))
     lines.append(words.monte_line(e, names, faces, winner))
     spec = DialogSpec(

@@ -54,17 +54,31 @@ NAMES = {
     Contract.SCEGLIETE: N_("Solissimo, scegliete"),
 }
 MEANINGS = {
-    Contract.CHIAMO: N_("call a card you lack, take the monte and discard four. Worth 1."),
-    Contract.SOLO: N_("take the monte, shown to all, and discard four. Worth 2."),
-    Contract.SOLISSIMO: N_("play the twelve cards you hold; the monte stays down. Worth 4."),
-    Contract.DIVIDETE: N_("each opponent takes two monte cards unseen and discards two. Worth 8."),
-    Contract.SCEGLIETE: N_("the opponents share the monte face up as they choose. Worth 16."),
+    Contract.CHIAMO: N_("call a card you lack, take the monte, discard four. Worth 1."),
+    Contract.SOLO: N_("take the monte, shown to all, discard four. Worth 2."),
+    Contract.SOLISSIMO: N_("play the twelve cards you hold. Worth 4."),
+    Contract.DIVIDETE: N_("each opponent takes two monte cards unseen. Worth 8."),
+    Contract.SCEGLIETE: N_("the opponents share the monte face up. Worth 16."),
 }
 
 
 def contract_name(contract: Contract) -> str:
     """A bid as a player says it: ``Solo``, ``Solissimo, scegliete``."""
     return _(NAMES[contract])
+
+
+SHORT = {
+    Contract.CHIAMO: N_("Chiamo"),
+    Contract.SOLO: N_("Solo"),
+    Contract.SOLISSIMO: N_("Solissimo"),
+    Contract.DIVIDETE: N_("Dividete"),
+    Contract.SCEGLIETE: N_("Scegliete"),
+}
+
+
+def short_name(contract: Contract) -> str:
+    """A bid in a seat's panel or the info box: ``Dividete`` for solissimo aggravato."""
+    return _(SHORT[contract])
 
 
 def contract_word(contract: Contract) -> str:
