@@ -122,9 +122,9 @@ def see(
         if isinstance(taken, MonteTaken) and taken.number == len(event.cards):
             text = _("The monte is turned up, and {name} takes it: {cards}.")
             line = text.format(name=names[taken.seat], cards=cards)
-            return Shown(message=line, seconds=8.0, pause=1.5, consume=1, tip="discard")
+            return Shown(message=line, seconds=4.0, pause=1.5, consume=1, tip="discard")
         line = _("The monte is turned up: {cards}.").format(cards=cards)
-        return Shown(message=line, seconds=8.0, pause=1.5)
+        return Shown(message=line, seconds=4.0, pause=1.5)
     if isinstance(event, MonteTaken):
         return _taken(b, event, upcoming, names, faces)
     if isinstance(event, Discarded):
@@ -154,7 +154,7 @@ def _taken(
         line = text.format(a=names[e.seat], b=names[other.seat])
     else:
         line = " ".join(words.taken_line(t, names, faces) for t in (e, other))
-    return Shown(message=line, seconds=8.0, pause=1.5, consume=1, tip="discard")
+    return Shown(message=line, seconds=4.0, pause=1.5, consume=1, tip="discard")
 
 
 def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
