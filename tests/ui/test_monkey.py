@@ -129,7 +129,8 @@ def _play_along(p) -> bool:
     if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
-        legal = [a.card for a in top.match.legal_actions() if getattr(a, "card", None) is not None]
+        look = top.look  # a card to play (or, in some games, to give or discard)
+        legal = [c for a in top.match.legal_actions() if (c := look.hand_card(a)) is not None]
         cards = list(top.show.cards[top.bottom])
         if not legal or legal[0] not in cards:
             return False
@@ -207,9 +208,11 @@ def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
     rng.shuffle(kinds)
     seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
     p.app.push(TitleScene(p.app))
-    if rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats here)
+    if rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats) or Terziglio
         seats = seats if len(seats) >= 3 else [*seats, SeatSetup(NAMES[len(seats)], "easy")]
-        setup = TableSetup("rovescino", seats, None, rng.randrange(1000))
+        game = rng.choice(["rovescino", "terziglio"])
+        seats = seats[:3] if game == "terziglio" else seats
+        setup = TableSetup(game, seats, None, rng.randrange(1000))
         p.app.push(TableScene(p.app, setup))
     else:
         rules = HouseRules(starting_lives=rng.randint(1, 2), doctor_limit=rng.randint(0, 2))
@@ -261,4 +264,4 @@ def test_a_monkey_on_every_scene_causes_no_error(monkeypatch, tmp_path):
         f"0 exceptions, {time.perf_counter() - started:.1f} s"
     )
     assert {"TitleScene", "SetupScene", "TableScene"} <= seen
-    assert {"coteccio", "rovescino"} <= played, played
+    assert {"coteccio", "rovescino", "terziglio"} <= played, played
