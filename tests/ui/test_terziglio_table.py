@@ -197,7 +197,7 @@ def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(mon
     p.until(t.waiting_for_bottom)
     assert m.phase is Phase.DISCARD and len(m.hand(0)) == 16
     t.message_left = 0.0  # the monte's message has been read
-    assert frame_of(t).message == "Click a card to discard face down: 4 to go."
+    assert frame_of(t).message == "Click a card to discard face down: 4 left."
     info = frame_of(t).info
     assert (
         info[1] == f"Chiamo {card_name(called, t.faces)}, worth 1" and info[2] == "Monte: turned up"

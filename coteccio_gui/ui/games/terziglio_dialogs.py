@@ -112,8 +112,8 @@ def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:
     if m.phase is Phase.DISCARD and m.to_discard:
         left = m.to_discard[0][1]
         text = ngettext(
-            "Click a card to discard face down: this is the last.",
-            "Click a card to discard face down: {n} to go.",
+            "Click a card to discard face down: {n} left.",
+            "Click a card to discard face down: {n} left.",
             left,
         )
         return text.format(n=left)
