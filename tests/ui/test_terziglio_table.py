@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.games.terziglio.actions import Bid, Contract, Phase
+from coteccio_gui.games.terziglio.actions import Bid, Contract, Phase, TerziglioRules
 from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -26,7 +27,7 @@ from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
-from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.scene import TableScene, resume_table
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from coteccio_gui.ui.words import card_name
 from tests.saves_support import home, pilot
@@ -380,3 +381,63 @@ def test_terziglio_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path
             assert sorted(set(problems)) == []
     finally:
         i18n.set_language("en")
+
+
+def test_all_pass_with_the_pass_out_rule_redeals_and_solo_is_the_lowest_bid(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    m = Terziglio(3, TerziglioRules(pass_out=True), 0)
+    m.deal(random.Random(5))
+    m.apply(Bid(1, None))
+    m.apply(Bid(2, None))
+    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
+    t = TableScene(p.app, TableSetup("terziglio", seats, m.rules, 4), match=m)
+    p.start(t)
+    p.until(lambda: isinstance(p.top, Dialog))
+    p.key(pygame.K_RETURN)  # Anna passes too: the default, nobody bids by mistake
+    assert m.redealt and m.phase is Phase.BID and m.lowest is Contract.SOLO
+    said = []
+    for _ in range(3000):  # the same dealer deals again; the table says so
+        said.append(t.message)
+        if isinstance(p.top, Dialog):
+            break
+        p.step()
+    assert any(s.startswith("Everybody passed: Anna deals the same cards again") for s in said)
+    bid = p.top
+    assert isinstance(bid, Dialog) and bid.title == "Your bid, Anna"
+    assert "Chiamo" not in [b.label for b in bid.group.buttons]
+    assert "Everybody passed once: solo is now the lowest bid." in bid.lines
+
+
+def test_dividete_the_first_opponent_discards_two_by_mouse_and_a_resumed_match_says_the_same(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    m = Terziglio(3, None, 0)
+    m.deal(random.Random(3))
+    m.apply(Bid(1, None))
+    m.apply(Bid(2, Contract.DIVIDETE))  # Carla plays alone: Anna is the first opponent
+    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
+    t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=m)
+    p.start(t)
+    p.until(lambda: isinstance(p.top, Dialog))
+    assert [b.label for b in p.top.group.buttons] == ["Pass", "Solissimo, scegliete"]
+    p.key(pygame.K_RETURN)  # Anna passes
+    p.until(t.waiting_for_bottom)
+    assert m.phase is Phase.DISCARD and len(m.hand(0)) == 14
+    assert t.message == "Anna and Bruno take two monte cards each, unseen, and discard two each."
+    assert frame_of(t).info[1:] == ("Dividete, worth 8", "Monte: shared unseen")
+    first = click_a_legal_card(p, t)
+    # Saved and taken up again here: the same prompt, panels and info.
+    again = resume_table(p.app, read_record(t.record_text()))
+    p.start(again)
+    p.until(again.waiting_for_bottom)
+    again.message_left = 0.0
+    assert frame_of(again).message == "Click a card to discard face down: 1 left."
+    assert frame_of(again).info[1:] == ("Dividete, worth 8", "Monte: shared unseen")
+    panel = again.look.panel(again.show.board, 2, again.match)
+    assert panel.text == "Dividete: 0 of 21"
+    second = click_a_legal_card(p, again)
+    resumed = _terziglio(again)
+    assert resumed.discards[0] == [first, second] and len(resumed.hand(0)) == 12
