@@ -102,7 +102,9 @@ def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(monk
     table = p.top
     assert isinstance(table, TableScene) and table.match.name == "terziglio"
     titles = _play_to_the_end(p, table)
-    assert "Your bid, Anna" in titles and any(t.startswith("End of hand") for t in titles)
+    assert "Your bid, Anna" in titles
+    ends = [t for t in titles if t.startswith("End of hand")]
+    assert ends[0] == "End of hand 1" and ends == [f"End of hand {n + 1}" for n in range(len(ends))]
     final = table.match
     assert final.result is not None and max(final.score) >= 21
     assert titles[-1].endswith(("wins!", "win!"))

@@ -180,7 +180,8 @@ class Terziglio(Exchanges, GameBase):
             self.actions.append(deal)
         self.hands, self.monte = hands, monte
         self.phase, self.turn = Phase.BID, self.eldest
-        return [HandDealt(self.dealer, self.eldest, tuple(tuple(h) for h in hands))]
+        # each hand as its owner arranges it, as hand() gives it
+        return [HandDealt(self.dealer, self.eldest, tuple(tuple(sorted(h)) for h in hands))]
 
     def _bid(self, seat: int, contract: Contract | None) -> list[Any]:
         self.expect(Phase.BID, seat, "bid")

@@ -58,7 +58,8 @@ class TerziglioPresentation(Presentation):
 
     def board(self, game: Game) -> Board:
         """The panels' values as they stand in the match (a match resumed mid-hand too)."""
-        return board_of(_match(game), self.hand_number(game))
+        deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
+        return board_of(_match(game), deals)  # the next deal is hand deals + 1
 
     def see(
         self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
@@ -86,7 +87,7 @@ class TerziglioPresentation(Presentation):
         auction or the contract (with the called card), and the monte."""
         b: Board = board
         target = _match(game).rules.target
-        lines = [_("Hand {n}, to {target}").format(n=b.hand, target=target)]
+        lines = [_("Hand {n}, to {target}").format(n=max(1, b.hand), target=target)]
         if b.bidding:
             bid = words.short_name(b.contract) if b.contract is not None else None
             lines.append(_("Highest bid: {bid}").format(bid=bid) if bid else _("No bid yet"))
