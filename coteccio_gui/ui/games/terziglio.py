@@ -118,7 +118,7 @@ class TerziglioPresentation(Presentation):
             return terziglio_dialogs.call_dialog(m, seat, actions, names, faces)
         if m.phase is Phase.SPLIT:
             return terziglio_dialogs.share_dialog(m, seat, actions, names, faces)
-        return terziglio_dialogs.bid_dialog(m, seat, actions, names)
+        return terziglio_dialogs.bid_dialog(m, seat, actions, names, faces)
 
     def hand_card(self, action: Action) -> int | None:
         """A card played, given for the called one, or discarded: all by a click on it."""

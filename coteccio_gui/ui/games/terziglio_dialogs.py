@@ -18,7 +18,9 @@ STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
 """Rank indexes from the strongest to the weakest: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
 
 
-def bid_dialog(m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str]) -> DialogSpec:
+def bid_dialog(
+    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+) -> DialogSpec:
     """Pass, or one of the higher bids, each with what it means and what it is worth."""
     if m.contract is None:
         first = _("Nobody has bid yet. Bid to play alone against the other two (you need 6 "
@@ -30,6 +32,7 @@ def bid_dialog(m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[
     lines = [first]
     if m.lowest is Contract.SOLO:
         lines.append(_("Everybody passed once: solo is now the lowest bid."))
+    lines.append(hand_line(m.hand(seat), faces))
     choices: list[Choice] = []
     for a in actions:
         if not isinstance(a, Bid):

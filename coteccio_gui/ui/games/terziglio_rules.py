@@ -25,6 +25,11 @@ from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.words import card_name
 
 TIPS = {
+    "your_turn": N_(
+        "Your turn: click a card of your hand, or choose with Left and Right and press Enter. "
+        "In play the lifted cards are the ones you may play; the line above your hand says "
+        "when a card is to be given or discarded instead."
+    ),
     "terziglio": N_(
         "Bid to play alone against the other two, or pass: a pass is final. The soloist needs "
         "6 of the 11 points; each higher bid is worth twice as much."
