@@ -35,7 +35,7 @@ KEYS = [
     *range(pygame.K_F1, pygame.K_F12 + 1),
 ]  # fmt: skip
 """What the cat walks on."""
-SEATED = ["coteccio", "rovescino", "coch", "zifuli"]
+SEATED = ["coteccio", "rovescino", "coch", "zifuli", "terziglio"]
 """The games the monkey is seated at directly (the title reaches every game, too)."""
 
 
@@ -131,7 +131,8 @@ def _play_along(p) -> bool:
     if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
-        legal = [a.card for a in top.match.legal_actions() if getattr(a, "card", None) is not None]
+        look = top.look  # a card to play (or, in some games, to give or discard)
+        legal = [c for a in top.match.legal_actions() if (c := look.hand_card(a)) is not None]
         seat = top.turns.active_seat()  # the person's own hand, or a dummy's they play
         cards = list(top.show.cards[seat]) if seat is not None else []
         if not legal or legal[0] not in cards:

@@ -33,7 +33,7 @@ from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
-from coteccio_gui.ui.table.setup import SeatSetup
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import finished_match, partial_match
 from tests.ui.support import coteccio_table, set_match
 
@@ -309,10 +309,61 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     look("the crash dialog")
 
 
+def walk_terziglio(p: Pilot, look: Look, names: list[str]) -> None:
+    """Terziglio's own dialogs and prompts: the bid, the call, the card to give, the discards,
+    a hand to its summary; the share of a scegliete monte; its set-up and rules."""
+    import random
+
+    from coteccio_gui.games.terziglio.actions import Bid, Contract
+    from coteccio_gui.games.terziglio.match import Terziglio
+
+    def table(m: Terziglio) -> TableScene:
+        seats = [SeatSetup(names[0])] + [SeatSetup(n, "easy") for n in names[1:3]]
+        t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=m)
+        p.start(t)
+        return t
+
+    m = Terziglio(3, None, 0)
+    m.deal(random.Random(5))
+    m.apply(Bid(1, None))
+    m.apply(Bid(2, None))  # the first person's bid ends the auction
+    t = table(m)
+    asked, prompts = 0, set()
+    for _ in range(20_000):
+        top = p.top
+        if isinstance(top, (Dialog, TipScene)):
+            look(f"terziglio: {getattr(top, 'title', 'a tip')}")
+            asked += isinstance(top, Dialog)
+            if isinstance(top, Dialog) and top.rows:
+                break  # the end of the hand
+            if isinstance(top, Dialog) and m.phase.value == "bid":
+                p.key(pygame.K_RIGHT)  # chiamo
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            look(f"terziglio: {m.phase.value}")
+            prompts.add(m.phase.value)
+            p.key(pygame.K_RETURN)  # the selected card: given, discarded or played
+        else:
+            p.step()
+    assert asked >= 3 and {"give", "discard", "play"} <= prompts, (asked, prompts)
+    m = Terziglio(3, None, 1)
+    m.deal(random.Random(3))
+    m.apply(Bid(2, Contract.SCEGLIETE))  # the first person shares the monte
+    table(m)
+    p.until(lambda: isinstance(p.top, Dialog))
+    look("terziglio: the share of the monte")
+    p.start(SetupScene(p.app, "terziglio"))
+    look("terziglio: the set-up")
+    p.start(RulesScene(p.app, "terziglio"))
+    for _ in range(12):
+        _press(p, pygame.K_PAGEDOWN, look, "terziglio: the rules, a page down")
+
+
 def walk_every_screen(p: Pilot, look: Look, names: list[str], players: tuple[int, ...]) -> None:
     """Every screen: title and lists, set-up, rules, settings, matches, special hands."""
     walk_title_and_lists(p, look)
     walk_setup_rules_settings(p, look, names)
     for n in players:
         walk_a_match(p, look, names, n, seed=2, hands=99 if n == players[0] else 2)
+    walk_terziglio(p, look, names)
     walk_special_hands(p, look, names)

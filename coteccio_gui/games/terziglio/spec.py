@@ -7,7 +7,7 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat, show
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
+from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
 from coteccio_gui.games.terziglio.actions import (
     PRESETS,
     Bid,
@@ -24,6 +24,7 @@ from coteccio_gui.games.terziglio.actions import (
     TerziglioRules,
 )
 from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.games.tressette.rules import TARGETS
 
 _KINDS = {
     frozenset({"deal", "monte"}): "deal",
@@ -56,6 +57,14 @@ class TerziglioSpec(GameSpec):
     def presets(self) -> dict[str, Any]:
         """Classic (to 21), with the pass-out rule, and a long game to 31."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """The target (21, 31 or 51), the pass-out redeal, who leads a solissimo."""
+        return (
+            RuleField("target", options=TARGETS),
+            RuleField("pass_out", options=(False, True)),
+            RuleField("solissimo_leads", options=(False, True)),
+        )
 
     def start(self, players: int, rules: Any, first_dealer: int) -> Game:
         """A new game with this first dealer."""
@@ -125,6 +134,16 @@ class TerziglioSpec(GameSpec):
             "hands_passed": m.hands_passed,
             "winners": list(result.winners) if result else None,
         }
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: hands as the soloist, contracts made, game points won."""
+        if isinstance(event, HandScored):
+            yield event.soloist, "contracts", 1
+            if event.made:
+                yield event.soloist, "contracts_made", 1
+            for seat, gained in enumerate(event.gained):
+                if gained:
+                    yield seat, "points_won", gained
 
     def tally(self, event: Event) -> Iterable[str]:
         """Contracts made and lost, doubled and trebled hands, pass-outs."""

@@ -145,7 +145,8 @@ class Presentation:
 
     def waiting(self, game: Game, names: Sequence[str]) -> str:
         """What the person at the table is asked to do when a choice is theirs but no dialog
-        is open (rarely needed)."""
+        is open: shown instead of the table's "Your turn" while it waits for a card ("" for
+        that line)."""
         return ""
 
     def choice(
@@ -167,10 +168,16 @@ class Presentation:
         """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""
         raise NotImplementedError
 
+    def hand_card(self, action: Action) -> int | None:
+        """The card of the hand ``action`` is made by clicking (a card played; in some games a
+        card given or discarded), or ``None``: an action chosen in a dialog."""
+        card: int | None = getattr(action, "card", None)
+        return card
+
     def card_action(self, actions: Sequence[Action], card: int) -> Action | None:
         """The action that plays ``card`` (``None`` if none does): the first legal one."""
         for a in actions:
-            if getattr(a, "card", None) == card:
+            if self.hand_card(a) == card:
                 return a
         return None
 

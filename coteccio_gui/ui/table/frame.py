@@ -123,8 +123,9 @@ def frame_of(t: FramedTable) -> TableFrame:
         message = t.message
     elif turns.waiting_for_card():
         playing = turns.active_seat()
-        message = _("Your turn: click a card, or use the arrows and Enter.")
-        if playing is not None and playing != turns.bottom:  # a hand played for (a dummy's)
+        asked = look.waiting(m, t.names)  # a card to give or discard, in some games
+        message = asked or _("Your turn: click a card, or use the arrows and Enter.")
+        if not asked and playing is not None and playing != turns.bottom:  # a dummy's hand
             message = _(
                 "Your turn for {name}: click one of its cards, or use the arrows and Enter."
             ).format(name=t.name(playing))

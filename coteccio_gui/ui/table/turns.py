@@ -104,7 +104,7 @@ class Turns:
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
-        if any(getattr(a, "card", None) is not None for a in legal):
+        if any(t.look.hand_card(a) is not None for a in legal):
             self._select_legal(seat, legal)
             return
         if not self.asking:
@@ -114,7 +114,7 @@ class Turns:
 
     def _select_legal(self, seat: int, legal: list[Action]) -> None:
         cards = self.t.show.cards[seat]
-        playable = {getattr(a, "card", None) for a in legal}
+        playable = {self.t.look.hand_card(a) for a in legal}
         if cards and (self.selected >= len(cards) or cards[self.selected] not in playable):
             self.selected = next((i for i, c in enumerate(cards) if c in playable), 0)
 
@@ -131,7 +131,7 @@ class Turns:
             return None
         if not self.shows_hand(seat):
             return None
-        if not any(getattr(a, "card", None) is not None for a in m.legal_actions()):
+        if not any(t.look.hand_card(a) is not None for a in m.legal_actions()):
             return None
         return seat
 
@@ -143,9 +143,8 @@ class Turns:
         """The cards of ``seat`` the person may play now (none unless it is theirs to play)."""
         if self.active_seat() != seat:
             return set()
-        return {
-            a.card for a in self.t.match.legal_actions() if getattr(a, "card", None) is not None
-        }
+        look = self.t.look
+        return {c for a in self.t.match.legal_actions() if (c := look.hand_card(a)) is not None}
 
     def hand_rects(self, seat: int) -> list[pygame.Rect]:
         """Where ``seat``'s cards are drawn (the playable ones lifted while it is to play)."""

@@ -1,0 +1,123 @@
+"""Terziglio's questions to a person: the bid, the card to call, the share of a scegliete
+monte, and what a click on the hand does while a card is to be given or discarded."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from coteccio_gui.games.terziglio.actions import Bid, Call, Contract, Phase, Take
+from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.ui.core.dialogs import Choice
+from coteccio_gui.ui.games.base import DialogSpec
+from coteccio_gui.ui.games.terziglio_rules import MEANINGS, contract_name, contract_word
+from coteccio_gui.ui.words import card_name, rank_name, suit_name
+
+STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
+"""Rank indexes from the strongest to the weakest: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
+
+
+def bid_dialog(
+    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+) -> DialogSpec:
+    """Pass, or one of the higher bids, each with what it means and what it is worth."""
+    if m.contract is None:
+        first = _("Nobody has bid yet. Bid to play alone against the other two (you need 6 "
+                  "of the 11 points), or pass.")  # fmt: skip
+    else:
+        text = _("{name} bids {bid}. Bid higher to play alone (you need 6 of the 11 points), "
+                 "or pass.")  # fmt: skip
+        first = text.format(name=names[m.soloist], bid=contract_word(m.contract))
+    lines = [first]
+    if m.lowest is Contract.SOLO:
+        lines.append(_("Everybody passed once: solo is now the lowest bid."))
+    lines.append(hand_line(m.hand(seat), faces))
+    choices: list[Choice] = []
+    for a in actions:
+        if not isinstance(a, Bid):
+            continue
+        if a.contract is None:
+            choices.insert(0, Choice(_("Pass"), _("no more bids for you this hand."), a))
+        else:
+            choices.append(Choice(contract_name(a.contract), _(MEANINGS[a.contract]), a))
+    title = _("Your bid, {name}").format(name=names[seat])
+    return DialogSpec(title, lines, choices, room=(3, 0))
+
+
+def call_dialog(
+    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+) -> DialogSpec:
+    """Every card the soloist lacks, the strongest first (the threes, then the twos...)."""
+    calls = [a for a in actions if isinstance(a, Call)]
+    calls.sort(key=lambda a: (STRENGTH.index(a.called % 10), a.called // 10))
+    lines = [
+        _(
+            "Call a card you lack: its holder gives it to you for a card you then click in your "
+            "hand. A card in the monte stays called: no other may be."
+        ),  # fmt: skip
+        hand_line(m.hand(seat), faces),
+    ]
+    choices = [Choice(card_name(a.called, faces), "", a) for a in calls]
+    return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices)
+
+
+def share_dialog(
+    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+) -> DialogSpec:
+    """Scegliete: which monte cards the first opponent takes (his partner takes the rest)."""
+    monte = list(m.view(seat).monte_shown)
+    partner = next(s for s in range(3) if s not in (seat, m.soloist))
+    numbered = ", ".join(f"({i}) {card_name(c, faces)}" for i, c in enumerate(monte, start=1))
+    text = _("{name} plays scegliete: the monte is yours to share. The monte: {cards}.")
+    rest = _("Choose the cards you take; {partner} takes the rest. Each of you then discards as "
+             "many cards as he took.")  # fmt: skip
+    lines = [
+        text.format(name=names[m.soloist], cards=numbered),
+        rest.format(partner=names[partner]),
+        hand_line(m.hand(seat), faces),
+    ]
+    choices: list[Choice] = []
+    default = 0
+    for a in actions:
+        if not isinstance(a, Take):
+            continue
+        taken = a.taken
+        if not taken:
+            label = _("None")
+        elif len(taken) == len(monte):
+            label = _("All four")
+        else:
+            label = " + ".join(str(monte.index(c) + 1) for c in taken)
+        if len(taken) == 2 and not default:
+            default = len(choices)
+        choices.append(Choice(label, "", a))
+    title = _("Share the monte, {name}").format(name=names[seat])
+    return DialogSpec(title, lines, choices, default=default)
+
+
+def hand_line(hand: Sequence[int], faces: str) -> str:
+    """The person's own hand, suit by suit from the strongest card (the dialog covers it)."""
+    suits = []
+    for suit in range(4):
+        ranks = sorted((c % 10 for c in hand if c // 10 == suit), key=STRENGTH.index)
+        if ranks:
+            named = " ".join(rank_name(r, faces) for r in ranks)
+            suits.append(f"{suit_name(suit, faces)} {named}")
+    return _("Your hand: {cards}.").format(cards="; ".join(suits))
+
+
+def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:
+    """What a click on the hand does now: give a card for the called one, or discard."""
+    if m.phase is Phase.GIVE and m.called is not None:
+        text = _("Click the card to give {name} for {card}.")
+        return text.format(name=names[m.holder], card=card_name(m.called, faces))
+    if m.phase is Phase.DISCARD and m.to_discard:
+        left = m.to_discard[0][1]
+        text = ngettext(
+            "Click a card to discard face down: {n} left.",
+            "Click a card to discard face down: {n} left.",
+            left,
+        )
+        return text.format(n=left)
+    return ""
