@@ -158,6 +158,9 @@ class Game:
         self.moments += 1
         if after != last:
             self.stale.append(f"{self.moments}: {what}")
+            for name, pixels in (("before", last), ("after", after)):  # to look at
+                path = Path(tempfile.gettempdir()) / f"coteccio-stale-{self.moments}-{name}.png"
+                pygame.image.save(pygame.image.frombytes(pixels, SIZE, "RGB"), str(path))
         self.move(PARK)
 
     def settle(self, what: str, look: bool) -> None:
