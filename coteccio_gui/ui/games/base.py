@@ -154,6 +154,27 @@ class Presentation:
         """The dialog for a decision that is not a card to play (``actions`` are the legal ones)."""
         raise NotImplementedError
 
+    def turn_choice(
+        self,
+        game: Game,
+        seat: int,
+        actions: Sequence[Action],
+        names: Sequence[str],
+        faces: str,
+        asked: bool,
+    ) -> DialogSpec | None:
+        """The choices besides a card when the person's turn comes (``asked``: they pressed C
+        for them): a declaration, a claim… Each choice's value is an action, or ``None`` to go
+        back to the cards. ``None``: nothing to offer."""
+        return None
+
+    def card_choice(
+        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
+    ) -> DialogSpec | None:
+        """How to play ``card`` when the game offers more than one way (a signal with a lead):
+        choices of actions, or ``None`` to go back. ``None``: play it at once."""
+        return None
+
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The name of every seat of the game, from the names of the record's players (a
         game with dummy hands names them after the player who plays them)."""
