@@ -155,24 +155,16 @@ class Presentation:
         raise NotImplementedError
 
     def turn_choice(
-        self,
-        game: Game,
-        seat: int,
-        actions: Sequence[Action],
-        names: Sequence[str],
-        faces: str,
-        asked: bool,
+        self, game: Game, seat: int, actions: Sequence[Action], faces: str, asked: bool
     ) -> DialogSpec | None:
-        """The choices besides a card when the person's turn comes (``asked``: they pressed C
-        for them): a declaration, a claim… Each choice's value is an action, or ``None`` to go
-        back to the cards. ``None``: nothing to offer."""
+        """Choices besides a card at the person's turn (``asked``: they pressed C), or ``None``;
+        each choice's value is an action, or ``None`` to go back to the cards."""
         return None
 
     def card_choice(
         self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
     ) -> DialogSpec | None:
-        """How to play ``card`` when the game offers more than one way (a signal with a lead):
-        choices of actions, or ``None`` to go back. ``None``: play it at once."""
+        """How to play ``card`` if there are several ways (a signal), or ``None``: at once."""
         return None
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:

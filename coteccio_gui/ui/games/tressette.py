@@ -180,18 +180,11 @@ class TressettePresentation(Presentation):
         return tressette_choices.call_dialog(actions, faces)
 
     def turn_choice(
-        self,
-        game: Game,
-        seat: int,
-        actions: Sequence[Action],
-        names: Sequence[str],
-        faces: str,
-        asked: bool,
+        self, game: Game, seat: int, actions: Sequence[Action], faces: str, asked: bool
     ) -> DialogSpec | None:
         """Buon gioco and annulling at the first turn; a claim once the count reaches the
         target (or whenever the person asks, at their own risk)."""
-        m = _match(game)
-        return tressette_choices.turn_dialog(m, seat, actions, faces, asked)
+        return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
 
     def card_choice(
         self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str

@@ -121,7 +121,7 @@ class Turns:
     def offer(self, seat: int, asked: bool) -> bool:
         """Offer the person the game's choices besides a card, if it has any now."""
         t = self.t
-        spec = t.look.turn_choice(t.match, seat, t.match.legal_actions(), t.names, t.faces, asked)
+        spec = t.look.turn_choice(t.match, seat, t.match.legal_actions(), t.faces, asked)
         if spec is not None:
             t.app.push(t.dialog(spec, on_choice=self._chosen))
         return spec is not None
