@@ -149,7 +149,8 @@ def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> 
         return None
     choices = [Choice(_("No signal"), _("Just lead it."), Play(seat, card))]
     for s in signals:
-        choices.append(Choice(words.signal_name(s), words.signal_text(s), Play(seat, card, s)))
+        meaning = _(words.SIGNAL_MEANINGS[s])
+        choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
     choices.append(Choice(_("Back"), _("Choose another card."), None))
     title = _("Lead the {card}").format(card=card_name(card, faces))
     return DialogSpec(title, [_("Every seat hears a signal.")], choices)
@@ -167,7 +168,6 @@ def hand_dialog(
     n = len(names)
     rows = [(_("Player"), _("Points"), _("Score"))]
     marks = [False]
-    best = max(e.points)
     shown: set[int] = set()
     for seat in range(n):
         if seat in shown:
@@ -178,7 +178,7 @@ def hand_dialog(
         shown.update(side)
         who = words.side_name(side, names)
         rows.append((who, str(e.points[seat]), f"{before[seat]} → {after[seat]}"))
-        marks.append(e.points[seat] == best)
+        marks.append(False)  # a highlight is for a loss; nobody loses by a hand
     lines = [_("The last trick: {name}.").format(name=names[e.last_trick])]
     if e.special is not None:
         lines.insert(0, _("A {special}! The game ends at once.").format(
@@ -215,6 +215,11 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     who = words.side_name(winners, names)
     scores = ", ".join(f"{names[s]} {m.score[s]}" for s in range(m.players))
     lines = [words.end_line(m.end_reason, m.special, pool)]
+    claim = m.actions[-1] if m.actions else None
+    if isinstance(claim, Claim):
+        total = m.score[claim.seat] + points(m.side_thirds(claim.seat))
+        line = _("{name} claimed with {n} of {target}.")
+        lines.append(line.format(name=names[claim.seat], n=total, target=m.rules.target))
     lines.append(_("Scores: {list}.").format(list=scores))
     title = ngettext("{names} wins!", "{names} win!", len(winners))
     return title.format(names=who), lines

@@ -50,6 +50,11 @@ SIGNAL_WORDS = {
     Signal.VOLO: N_("volo: my last card of this suit"),
     Signal.STRISCIO: N_("striscio: my best suit"),
 }
+SIGNAL_MEANINGS = {
+    Signal.BUSSO: N_("Take it if you can, and come back."),
+    Signal.VOLO: N_("My last card of this suit."),
+    Signal.STRISCIO: N_("My best suit."),
+}
 SPECIALS = {
     Special.CAPPOTTO: N_("cappotto"),
     Special.CAPPOTTONE: N_("cappottone"),
