@@ -207,7 +207,12 @@ def _fresh(size: tuple[int, int], rng: random.Random, table: bool):
     rng.shuffle(kinds)
     seats = [SeatSetup(NAMES[i], kind) for i, kind in enumerate(kinds)]
     p.app.push(TitleScene(p.app))
-    if rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats here)
+    if rng.random() < 0.2:  # now and then the Tressette family: four seats, or two
+        game = rng.choice(["tressette", "tressette-in-due"])
+        seats = (seats * 4)[: 4 if game == "tressette" else 2]
+        seats = [SeatSetup(NAMES[i], s.kind) for i, s in enumerate(seats)]
+        p.app.push(TableScene(p.app, TableSetup(game, seats, None, rng.randrange(1000))))
+    elif rng.random() < 0.5:  # every other seated match is Rovescino (3 to 7 seats here)
         seats = seats if len(seats) >= 3 else [*seats, SeatSetup(NAMES[len(seats)], "easy")]
         setup = TableSetup("rovescino", seats, None, rng.randrange(1000))
         p.app.push(TableScene(p.app, setup))
