@@ -387,7 +387,12 @@ def _new_match(game: Game, oracle: Oracle, which: str) -> SetupScene:
     game.quiet("which game?")
     game.click(oracle.game_button(which))
     game.quiet(f"the set-up of {which}")
-    return oracle.setup(which)
+    setup = oracle.setup(which)
+    target = next((r for r in setup.form.rows if r.label == "Target"), None)
+    if target is not None:  # the Tressette family: the shortest game, to 21
+        game.click(setup.form.arrows(target)[0].center)
+        game.quiet("the set-up, to 21")
+    return setup
 
 
 @pytest.mark.parametrize("which", ["coteccio", "rovescino", "tressette", "tressette-in-due"])

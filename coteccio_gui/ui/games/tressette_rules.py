@@ -136,7 +136,7 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
     (the match in play) the values of its house rules come last."""
     if two:
         aim = _(
-            "Two players. Take the {ace}s, the 3s, the 2s and the figures in your tricks, and "
+            "Two players. Take the Aces, the 3s, the 2s and the figures in your tricks, and "
             "the last trick, and be the first to reach the target (31; 21 without buon gioco)."
         ).format(**court)
         deal = _(
@@ -147,7 +147,7 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
         )
     else:
         aim = _(
-            "Four players, partners facing. Take the {ace}s, the 3s, the 2s and the figures in "
+            "Four players, partners facing. Take the Aces, the 3s, the 2s and the figures in "
             "your tricks, and the last trick, and be the first side to reach the target (31; 21 "
             "without buon gioco) — and say so."
         ).format(**court)
@@ -172,7 +172,7 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
         (
             _("At your first turn"),
             _(
-                "Buon gioco: declare all your combinations — four 3s, 2s or {ace}s 4 points; three "
+                "Buon gioco: declare all your combinations — four 3s, 2s or Aces 4 points; three "
                 "of them or a napoletana (3, 2, {ace} of a suit) 3 points; all ten of a suit wins "
                 "the game (collatondrione). They are shown and scored after the first trick. With "
                 "ten cards under one point you may annul the hand: the same dealer deals again."
