@@ -213,6 +213,7 @@ def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path
     assert isinstance(dialog, Dialog) and dialog.title == "Your choices"
     labels = [b.label for b in dialog.group.buttons]
     assert labels[-2:] == ["Claim the game", "Play a card"]
+    assert dialog.group.focus == len(labels) - 1  # Enter never claims short of the target
     assert any(line.startswith("Your count: 0 and 0 this hand, 0 of 31") for line in dialog.lines)
     p.click(_button(dialog, "Play a card"))
     assert p.top is t and t.waiting_for_bottom()
@@ -300,3 +301,47 @@ def test_tressette_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path
             assert sorted(set(problems)) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["tressette", "tressette-in-due"])
+def test_a_hot_seat_table_shows_each_hand_and_each_choice_only_to_its_owner(
+    monkeypatch, tmp_path, game
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    kinds = ["human", "human", "easy", "easy"] if game == "tressette" else ["human", "human"]
+    t = _table(p, game, kinds, None, 5)
+    curtains = asked = 0
+    for _ in range(20_000):
+        top = p.top
+        if type(top).__name__ == "CurtainScene":
+            t.painter.face_up = set()
+            p.screenshot()
+            assert not (t.painter.face_up & {0, 1})  # behind the curtain, no person's hand
+            curtains += 1
+            p.key(pygame.K_RETURN)
+            assert t.turns.viewer == t.match.turn
+        elif isinstance(top, Dialog):
+            if top.title in ("Your choices",) or top.title.startswith("Lead the"):
+                # a person's own choices are asked of them alone, their hand alone face up
+                assert t.turns.viewer == t.match.turn
+                t.painter.face_up = set()
+                p.screenshot()
+                assert t.painter.face_up == {t.turns.viewer}
+                asked += 1
+            if t.ended:
+                break
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            t.painter.face_up = set()
+            p.screenshot()
+            assert t.painter.face_up == {t.turns.viewer}
+            if not asked:
+                p.key(pygame.K_c)  # the choices, asked for
+                continue
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+        if curtains >= 8 and asked >= 2:
+            break
+    assert curtains >= 8 and asked >= 2

@@ -139,7 +139,10 @@ def turn_dialog(
             return None
         lines.append(_("Nothing to choose now: play a card."))
     choices.append(Choice(_("Play a card"), "", None))
-    return DialogSpec(_("Your choices"), lines, choices, room=(3, 0))
+    # Enter never makes a claim short of the target: that one is a click away, on purpose
+    short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
+    default = len(choices) - 1 if short else 0
+    return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
 
 
 def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> DialogSpec | None:
