@@ -422,7 +422,9 @@ def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypa
         assert final.outcome() is not None, "the match was played to its end"
 
 
-@pytest.mark.parametrize("which", ["coteccio", "rovescino", "tressette", "tressette-in-due"])
+# The Tressette family's hot-seat by real mouse passes but is long (Tressette in due: 9.6 min
+# on two shared cores, 121 handovers); its privacy is checked headless in its table tests.
+@pytest.mark.parametrize("which", ["coteccio", "rovescino"])
 def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which):
     need(*TOOLS)
     home = tmp_path / "home"
