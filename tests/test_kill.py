@@ -54,7 +54,10 @@ def _events(path: Path) -> list:
     return json.loads(text)["events"]
 
 
-@pytest.mark.parametrize("game", ["coteccio", "rovescino", "coch", "zifuli", "terziglio"])
+@pytest.mark.parametrize(
+    "game",
+    ["coteccio", "rovescino", "coch", "zifuli", "terziglio", "tressette", "tressette-in-due"],
+)
 def test_kill_at_random_moments_and_resume_loses_nothing(tmp_path, game):
     rounds = int(os.environ.get("KILL_ROUNDS", "5"))
     rng = random.Random(int(os.environ.get("KILL_SEED", "9")))

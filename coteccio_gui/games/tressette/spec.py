@@ -8,7 +8,7 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat, show
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec
+from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
 from coteccio_gui.games.tressette.actions import (
     Annul,
     Call,
@@ -29,7 +29,14 @@ from coteccio_gui.games.tressette.events import (
     Special,
 )
 from coteccio_gui.games.tressette.match import Tressette
-from coteccio_gui.games.tressette.rules import DUE_PRESETS, PRESETS, DueRules, TressetteRules
+from coteccio_gui.games.tressette.rules import (
+    DUE_PRESETS,
+    MAX_STAKE,
+    PRESETS,
+    TARGETS,
+    DueRules,
+    TressetteRules,
+)
 
 _CHOICES = {"declare": Declare, "annul": Annul, "claim": Claim}
 
@@ -60,6 +67,18 @@ class TressetteSpec(GameSpec):
     def presets(self) -> dict[str, Any]:
         """Classic (declarations, to 31), senza accusi, chiamata del Tre, every hand to the end."""
         return dict(PRESETS)
+
+    def rule_fields(self) -> tuple[RuleField, ...]:
+        """The target, buon gioco, claiming, striscio, the chiamata del Tre, the stake."""
+        flags = ("declarations", "claiming", "striscio", "chiamata")
+        return (
+            RuleField("target", options=TARGETS),
+            *(RuleField(k, options=(False, True)) for k in flags if k in self._keys()),
+            RuleField("stake", 1, MAX_STAKE, 1),
+        )
+
+    def _keys(self) -> tuple[str, ...]:
+        return TressetteRules.KEYS
 
     def start(self, players: int, rules: Any, first_dealer: int) -> Game:
         """A new game with this first dealer."""
@@ -139,6 +158,16 @@ class TressetteSpec(GameSpec):
         )
         return out
 
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: claims right and wrong, points declared, special hands won."""
+        if isinstance(event, Claimed):
+            yield event.seat, "claims_right" if event.right else "claims_wrong", 1
+        elif isinstance(event, Declared) and event.points:
+            yield event.seat, "declared", event.points
+        elif isinstance(event, GameOver) and event.special is not None:
+            for seat in event.winners:
+                yield seat, "specials", 1
+
     def tally(self, event: Event) -> Iterable[str]:
         """Specials, claims right and wrong, annulments and declarations."""
         if isinstance(event, HandScored) and event.special is not None:
@@ -193,6 +222,9 @@ class DueSpec(TressetteSpec):
     def presets(self) -> dict[str, Any]:
         """Classic (declarations, to 31), senza accusi, every hand to the end."""
         return dict(DUE_PRESETS)
+
+    def _keys(self) -> tuple[str, ...]:
+        return DueRules.KEYS
 
     def start(self, players: int, rules: Any, first_dealer: int) -> Game:
         """A new game with this first dealer."""

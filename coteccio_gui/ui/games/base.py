@@ -22,6 +22,7 @@ from coteccio_gui.ui.core.theme import CREAM
 from coteccio_gui.ui.words import suit_name
 
 Colour = tuple[int, int, int]
+RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
 
 TABLE_TIPS = {
     "your_turn": N_(
@@ -155,6 +156,19 @@ class Presentation:
         """The dialog for a decision that is not a card to play (``actions`` are the legal ones)."""
         raise NotImplementedError
 
+    def turn_choice(
+        self, game: Game, seat: int, actions: Sequence[Action], faces: str, asked: bool
+    ) -> DialogSpec | None:
+        """Choices besides a card at the person's turn (``asked``: they pressed C), or ``None``;
+        each choice's value is an action, or ``None`` to go back to the cards."""
+        return None
+
+    def card_choice(
+        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
+    ) -> DialogSpec | None:
+        """How to play ``card`` if there are several ways (a signal), or ``None``: at once."""
+        return None
+
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The name of every seat of the game, from the names of the record's players (a
         game with dummy hands names them after the player who plays them)."""
@@ -171,15 +185,11 @@ class Presentation:
     def hand_card(self, action: Action) -> int | None:
         """The card of the hand ``action`` is made by clicking (a card played; in some games a
         card given or discarded), or ``None``: an action chosen in a dialog."""
-        card: int | None = getattr(action, "card", None)
-        return card
+        return getattr(action, "card", None)
 
     def card_action(self, actions: Sequence[Action], card: int) -> Action | None:
         """The action that plays ``card`` (``None`` if none does): the first legal one."""
-        for a in actions:
-            if self.hand_card(a) == card:
-                return a
-        return None
+        return next((a for a in actions if self.hand_card(a) == card), None)
 
     def refusal(self, error: Exception, faces: str) -> str:
         """Why a card the person clicked may not be played, in a player's words."""
@@ -195,8 +205,7 @@ class Presentation:
 
     def hand_number(self, game: Game) -> int:
         """The hand being played (or about to be dealt), counting from 1."""
-        deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
-        return max(1, deals)
+        return max(1, sum(1 for a in game.actions if type(a).__name__ == "Deal"))
 
     def step_lines(
         self,
@@ -281,9 +290,7 @@ class Presentation:
         the match in play (to say their values), or ``None`` from the title."""
         raise NotImplementedError
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The cards the rules screen shows: a row of (card, name) for the suits, then a
         caption and a row of (card, name, points) from the highest card to the lowest."""
         return [], "", []

@@ -38,10 +38,13 @@ class Turns:
         """The tricks shown over the table: None, -1 (every trick) or one seat's tricks."""
         self.asking = False
         """A dialog asks the person for a choice now."""
+        self.offered = False
+        """The choices besides a card were offered at this turn (a declaration, a claim…)."""
 
     def acted(self) -> None:
         """An action was applied: no dialog is asking any more, the tricks view closes."""
         self.asking = False
+        self.offered = False
         self.tricks_view = None
 
     # ---- who sees what -------------------------------------------------------------------
@@ -106,11 +109,28 @@ class Turns:
         legal = t.match.legal_actions()
         if any(t.look.hand_card(a) is not None for a in legal):
             self._select_legal(seat, legal)
+            if not self.offered:
+                self.offered = True
+                self.offer(seat, asked=False)
             return
         if not self.asking:
             self.asking = True
             spec = t.look.choice(t.match, seat, legal, t.names, t.faces)
             t.app.push(t.dialog(spec, on_choice=t.act))
+
+    def offer(self, seat: int, asked: bool) -> bool:
+        """Offer the person the game's choices besides a card, if it has any now."""
+        t = self.t
+        spec = t.look.turn_choice(t.match, seat, t.match.legal_actions(), t.faces, asked)
+        if spec is not None:
+            t.app.push(t.dialog(spec, on_choice=self._chosen))
+        return spec is not None
+
+    def _chosen(self, value: Action | list[Action] | None) -> None:
+        """A choice of a dialog opened at the person's turn: an action, or back to the cards."""
+        if value is not None:
+            self.t.act(value)
+        self.t.app.dirty = True
 
     def _select_legal(self, seat: int, legal: list[Action]) -> None:
         cards = self.t.show.cards[seat]
@@ -231,6 +251,8 @@ class Turns:
         elif number is not None and number <= n:
             self.selected = number - 1
             self.try_play(self.selected)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and seat is not None:
+            self.offer(seat, asked=True)
         else:
             return
         t.app.dirty = True
@@ -256,5 +278,10 @@ class Turns:
             self.refuse_turn()
             return
         card = t.show.cards[seat][index]
-        action = t.look.card_action(t.match.legal_actions(), card)
+        legal = t.match.legal_actions()
+        spec = t.look.card_choice(t.match, seat, legal, card, t.faces)
+        if spec is not None:
+            t.app.push(t.dialog(spec, on_choice=self._chosen))
+            return
+        action = t.look.card_action(legal, card)
         t.act(action if action is not None else t.look.play_action(seat, card))

@@ -1,0 +1,263 @@
+"""Tressette at the table: partners, buon gioco, signals, claims, the chiamata del Tre."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from coteccio_gui.engine.events import HandDealt, TrickWon
+from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.games.tressette.actions import Phase, Play
+from coteccio_gui.games.tressette.events import (
+    Annulled,
+    Called,
+    CardDrawn,
+    Claimed,
+    Declared,
+    GameOver,
+    GoodGame,
+    HandScored,
+    PartnerRevealed,
+    Signalled,
+)
+from coteccio_gui.games.tressette.match import Tressette
+from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
+from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
+from coteccio_gui.ui.games import tressette_rules as words
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.tressette_choices import Board, said
+from coteccio_gui.ui.words import card_name
+
+
+def _match(game: Game) -> Tressette:
+    assert isinstance(game, Tressette)
+    return game
+
+
+class TressettePresentation(Presentation):
+    """Tressette's words and values at the table."""
+
+    name = "tressette"
+    _faces = "triestine"
+
+    def title(self) -> str:
+        """The name of the game."""
+        return _("Tressette")
+
+    def summary(self) -> str:
+        """What Tressette is, in one line."""
+        return _("4 players, partners facing: no trumps, be the first side to reach 31.")
+
+    def faces(self, faces: str) -> str:
+        """The player's faces; remembered to name cards in the table's messages."""
+        self._faces = faces
+        return faces
+
+    def card_name(self, card: int, faces: str) -> str:
+        """``Re di coppe`` or ``King of hearts``."""
+        return card_name(card, faces)
+
+    def tips(self) -> dict[str, str]:
+        """The tips of a first match."""
+        return words.TIPS
+
+    def tip_words(self, faces: str) -> dict[str, str]:
+        """The names of the cards that score."""
+        return coteccio_rules.court_names(faces)
+
+    def board(self, game: Game) -> Board:
+        """The panels' values as they stand in the match."""
+        m = _match(game)
+        playing = m.phase in (Phase.CALL, Phase.PLAY)
+        n = m.players
+        return Board(
+            scores=list(m.score),
+            taken=list(m.taken) if playing else [0] * n,
+            won=list(m.won) if playing else [0] * n,
+            announced=[a and not d for a, d in zip(m.announced, m.declared, strict=True)],
+            hand=m.hands_played + (m.phase is not Phase.OVER),
+            scored=m.hands_played,
+            stock=len(m.stock),
+            playing=playing,
+            caller=m.caller if playing else -1,
+            called=m.called if playing else None,
+            partner=m.partner if playing and m.revealed else None,
+        )
+
+    def see(
+        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+    ) -> Shown:
+        """Buon gioco, signals, the called card, drawn cards, claims, the end of a hand."""
+        b: Board = board
+        faces = self._faces
+        if isinstance(event, HandDealt):
+            n = len(b.scores)
+            b.taken, b.won, b.announced = [0] * n, [0] * n, [False] * n
+            b.caller, b.called, b.partner = -1, None, None
+            b.hand, b.stock, b.playing = b.scored + 1, 40 - 10 * n, True
+            return Shown(sound="shuffle", tip="tressette")
+        if isinstance(event, TrickWon):
+            b.taken[event.seat] += event.trick.points
+            b.won[event.seat] += 1
+            return Shown(tip="last_trick" if event.number == 0 else None)
+        if isinstance(event, Called):
+            b.caller, b.called = event.seat, event.card
+            return Shown(message=said(event, names, faces), seconds=4.0, pause=1.0)
+        if isinstance(event, PartnerRevealed):
+            b.partner = event.partner
+            flash = {event.caller: GOLD, event.partner: GOLD}
+            line = said(event, names, faces)
+            return Shown(message=line, seconds=3.0, pause=0.8, flash=flash, sound="life")
+        if isinstance(event, GoodGame):
+            b.announced[event.seat] = True
+            line = said(event, names, faces)
+            return Shown(message=line, seconds=3.0, pause=0.6, flash={event.seat: GOLD})
+        if isinstance(event, Declared):
+            b.announced[event.seat] = False
+            for s in self._side(b, event.seat):
+                b.scores[s] += event.points
+            line = said(event, names, faces)
+            return Shown(message=line, seconds=4.0, pause=1.2, flash={event.seat: GOLD})
+        if isinstance(event, Signalled):
+            line = said(event, names, faces)
+            return Shown(message=line, seconds=3.0, pause=0.5, tip="signals")
+        if isinstance(event, CardDrawn):
+            return tressette_choices.drawn(b, event, upcoming, names, faces)
+        if isinstance(event, Annulled):
+            b.taken, b.won = [0] * len(b.taken), [0] * len(b.won)
+            b.announced, b.playing = [False] * len(b.taken), False
+            return Shown(message=said(event, names, faces), seconds=4.0, pause=1.2, cleared=True)
+        if isinstance(event, Claimed):
+            flash = {event.seat: GOLD if event.right else RED}
+            line = said(event, names, faces)
+            return Shown(message=line, seconds=5.0, pause=1.5, flash=flash)
+        if isinstance(event, HandScored):
+            return tressette_choices.scored(b, event, names)
+        if isinstance(event, GameOver):
+            return Shown(sound="win")
+        return Shown()
+
+    def _side(self, b: Board, seat: int) -> tuple[int, ...]:
+        """The seats that score with ``seat`` when it declares (fixed partners, or alone)."""
+        n = len(b.scores)
+        return (seat,) if n == 2 else (seat % 2, seat % 2 + 2)
+
+    def panel(self, board: Any, seat: int, game: Game) -> Panel:
+        """The seat's game score, its role with the chiamata, its points this hand."""
+        b: Board = board
+        target = _match(game).rules.target
+        text = _("{n} of {target}").format(n=b.scores[seat], target=target)
+        if seat == b.caller:
+            text = _("caller: {score}").format(score=text)
+        elif b.partner is not None and seat == b.partner:
+            text = _("partner: {score}").format(score=text)
+        if b.announced[seat]:
+            text = _("buon gioco · {score}").format(score=text)
+        right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
+        near = b.scores[seat] >= target - 5
+        return Panel(text=text, colour=GOLD if near or b.announced[seat] else CREAM, right=right)
+
+    def info(self, board: Any, game: Game) -> list[str]:
+        """The target and stake, the called card (and whether its holder is known), the stock."""
+        b: Board = board
+        rules = _match(game).rules
+        lines = [_("Target: {n} points").format(n=rules.target)]
+        if b.called is not None:
+            lines.append(_("Called: {card}").format(card=card_name(b.called, self._faces)))
+            known = b.partner is not None
+            lines.append(_("Partner: known") if known else _("Partner: secret"))
+        if game.players == 2 and b.playing:
+            stock = ngettext("Stock: {n} card", "Stock: {n} cards", b.stock).format(n=b.stock)
+            lines.append(stock if b.stock else _("Stock: empty"))
+        lines.append(_("Hand {n}").format(n=b.hand))
+        return lines
+
+    def choice(
+        self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
+    ) -> DialogSpec:
+        """The chiamata del Tre: call one of the cards the seat lacks."""
+        return tressette_choices.call_dialog(actions, faces)
+
+    def turn_choice(
+        self, game: Game, seat: int, actions: Sequence[Action], faces: str, asked: bool
+    ) -> DialogSpec | None:
+        """Buon gioco and annulling at the first turn; a claim once the count reaches the
+        target (or whenever the person asks, at their own risk)."""
+        return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
+
+    def card_choice(
+        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
+    ) -> DialogSpec | None:
+        """A lead with signals allowed: plainly, or with one of them."""
+        return tressette_choices.lead_dialog(seat, actions, card, faces)
+
+    def hand_size(self, game: Game, most: int) -> int:
+        """Ten cards a hand."""
+        return max(most, 10)
+
+    def play_action(self, seat: int, card: int) -> Action:
+        """A plain play."""
+        return Play(seat, card)
+
+    def card_action(self, actions: Sequence[Action], card: int) -> Action | None:
+        """The plain play of ``card`` (a signal is chosen in the lead's dialog)."""
+        for a in actions:
+            if isinstance(a, Play) and a.card == card and a.signal is None:
+                return a
+        return None
+
+    def points_text(self, points: int) -> str:
+        """Thirds of a point: ``2⅓``."""
+        return rovescino_rules.points_text(points)
+
+    def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
+        """The winners, why, the stakes, every score."""
+        return tressette_choices.end_of_game(_match(game), names)
+
+    def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
+        """One sentence for an event of Tressette's own."""
+        if isinstance(e, HandScored):
+            shared = ", ".join(f"{names[s]} {p}" for s, p in enumerate(e.points))
+            return _("Points of the hand: {list}.").format(list=shared)
+        if isinstance(e, GameOver):
+            return words.end_line(e.reason, e.special, e.pool)
+        return said(e, names, faces) or None
+
+    def rule_label(self, key: str) -> str:
+        """The house rules' names."""
+        return _(words.LABELS[key])
+
+    def rule_note(self, key: str, rules: dict[str, Any]) -> str | None:
+        """The chiamata needs buon gioco off, and the other way round."""
+        return words.rule_note(key, rules)
+
+    def preset_name(self, preset: str) -> str:
+        """Classic, senza accusi, chiamata del Tre, every hand to the end."""
+        name = words.PRESETS.get(preset)
+        return _(name) if name else preset
+
+    def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
+        """The whole rules, and the house rules of the match in play if there is one."""
+        return words.rules_paragraphs(coteccio_rules.court_names(faces), self.two, rules)
+
+    two = False
+    """Tressette in due (no partners, a stock)."""
+
+    def rule_cards(
+        self, faces: str
+    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+        """The four suits, then one suit from the 3 down with each card's points."""
+        return rovescino_rules.rule_cards(faces)
+
+    def stats_columns(self) -> list[tuple[str, str]]:
+        """Claims right and wrong, points declared, special hands."""
+        return [
+            ("claims_right", _("Right claims")),
+            ("claims_wrong", _("Wrong claims")),
+            ("declared", _("Points declared")),
+            ("specials", _("Cappotti and more")),
+        ]
+
+
+PRESENTATION = TressettePresentation()

@@ -1,0 +1,254 @@
+"""Tressette's sentences and dialogs: what each event says, the choices at a person's turn
+(buon gioco, annulling, claiming), the signals of a lead, the table at the end of a hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from coteccio_gui.engine.game import Action, Event
+from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
+from coteccio_gui.games.tressette.cards import points
+from coteccio_gui.games.tressette.declarations import declarations
+from coteccio_gui.games.tressette.events import (
+    Annulled,
+    Called,
+    CardDrawn,
+    Claimed,
+    Declared,
+    GoodGame,
+    HandScored,
+    PartnerRevealed,
+    Signalled,
+)
+from coteccio_gui.games.tressette.match import Tressette
+from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.ui.core.dialogs import Choice
+from coteccio_gui.ui.core.theme import GOLD
+from coteccio_gui.ui.games import tressette_rules as words
+from coteccio_gui.ui.games.base import DialogSpec, Shown
+from coteccio_gui.ui.words import card_name
+
+
+@dataclass
+class Board:
+    """What the panels and the info box show: it lags the match by the events not shown."""
+
+    scores: list[int]
+    taken: list[int]
+    """Thirds of a point each seat has taken this hand."""
+    won: list[int]
+    announced: list[bool]
+    """Buon gioco announced, the combinations not shown yet."""
+    hand: int
+    scored: int
+    stock: int
+    playing: bool = False
+    """A hand is in play (dealt, not yet scored or annulled)."""
+    caller: int = -1
+    called: int | None = None
+    partner: int | None = None
+    """The caller's partner once the called card is played (never before)."""
+
+
+def said(e: Event, names: Sequence[str], faces: str) -> str:
+    """The sentence of one of Tressette's own events ("" if it is not one of them)."""
+    if isinstance(e, GoodGame):
+        return _("{name} announces buon gioco: shown after the first trick.").format(
+            name=names[e.seat]
+        )
+    if isinstance(e, Declared):
+        text = ngettext(
+            "{name} shows {combos}: {n} point.", "{name} shows {combos}: {n} points.", e.points
+        )
+        combos = words.combos_text(e.declarations, faces)
+        return text.format(name=names[e.seat], combos=combos, n=e.points)
+    if isinstance(e, Signalled):
+        return _("{name} leads the {card} — {signal}.").format(
+            name=names[e.seat], card=card_name(e.card, faces), signal=words.signal_text(e.signal)
+        )
+    if isinstance(e, Annulled):
+        return _("{name} annuls the hand (under one point): {dealer} deals again.").format(
+            name=names[e.seat], dealer=names[e.dealer]
+        )
+    if isinstance(e, Called):
+        return _("{name} calls the {card}: its holder is the partner, in secret.").format(
+            name=names[e.seat], card=card_name(e.card, faces)
+        )
+    if isinstance(e, PartnerRevealed):
+        return _("{partner} held the called card: partner of {caller}.").format(
+            partner=names[e.partner], caller=names[e.caller]
+        )
+    if isinstance(e, CardDrawn):
+        return _("{name} draws the {card}.").format(
+            name=names[e.seat], card=card_name(e.card, faces)
+        )
+    if isinstance(e, Claimed):
+        text = (
+            _("{name} claims the game with {n}: right!")
+            if e.right
+            else _("{name} claims the game with {n}: wrong!")
+        )
+        return text.format(name=names[e.seat], n=e.total)
+    return ""
+
+
+def known_total(m: Tressette, seat: int) -> tuple[int, int]:
+    """``seat``'s claim as it can count it: its game score and the whole points of the
+    tricks of the seats it knows are on its side this hand."""
+    partner = m.view(seat).partner
+    side = (seat,) if partner is None else (seat, partner)
+    return m.score[seat], points(sum(m.taken[s] for s in side))
+
+
+def turn_dialog(
+    m: Tressette, seat: int, actions: Sequence[Action], faces: str, asked: bool
+) -> DialogSpec | None:
+    """The choices besides a card; offered by itself at the first turn (buon gioco,
+    annulling) and when the count reaches the target, or when the person presses C."""
+    choices: list[Choice] = []
+    lines: list[str] = []
+    if Declare(seat) in actions:
+        found = declarations(m.hand(seat))
+        n = sum(d.points for d in found)
+        lines.append(_("You hold {combos}.").format(combos=words.combos_text(found, faces)))
+        explain = ngettext(
+            "Shown after the first trick: {n} point for your side.",
+            "Shown after the first trick: {n} points for your side.",
+            n,
+        )
+        choices.append(Choice(_("Buon gioco"), explain.format(n=n), Declare(seat)))
+    if Annul(seat) in actions:
+        lines.append(_("Your ten cards count under one point."))
+        explain = _("The same dealer deals again.")
+        choices.append(Choice(_("Annul the hand"), explain, Annul(seat)))
+    if Claim(seat) in actions:
+        score, taken = known_total(m, seat)
+        total, target = score + taken, m.rules.target
+        if asked or total >= target:
+            line = _("Your count: {score} and {taken} this hand, {total} of {target}.")
+            lines.append(line.format(score=score, taken=taken, total=total, target=target))
+            explain = (
+                _("You have the target: the game is yours.")
+                if total >= target
+                else _("Short of the target by your count: a wrong claim loses the game.")
+            )
+            choices.append(Choice(_("Claim the game"), explain, Claim(seat)))
+    if not choices:
+        if not asked:
+            return None
+        lines.append(_("Nothing to choose now: play a card."))
+    choices.append(Choice(_("Play a card"), "", None))
+    # Enter never makes a claim short of the target: that one is a click away, on purpose
+    short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
+    default = len(choices) - 1 if short else 0
+    return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
+
+
+def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> DialogSpec | None:
+    """How to lead ``card``: plainly or with a signal (``None`` if it has no signals)."""
+    signals = [a.signal for a in actions if isinstance(a, Play) and a.card == card and a.signal]
+    if not signals:
+        return None
+    choices = [Choice(_("No signal"), _("Just lead it."), Play(seat, card))]
+    for s in signals:
+        meaning = _(words.SIGNAL_MEANINGS[s])
+        choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
+    choices.append(Choice(_("Back"), _("Choose another card."), None))
+    title = _("Lead the {card}").format(card=card_name(card, faces))
+    return DialogSpec(title, [_("Every seat hears a signal.")], choices)
+
+
+def hand_dialog(
+    hand: int,
+    e: HandScored,
+    before: Sequence[int],
+    after: Sequence[int],
+    pairs: bool,
+    names: Sequence[str],
+) -> DialogSpec:
+    """The end-of-hand table: each side's (or seat's) points and its score."""
+    n = len(names)
+    rows = [(_("Player"), _("Points"), _("Score"))]
+    marks = [False]
+    shown: set[int] = set()
+    for seat in range(n):
+        if seat in shown:
+            continue
+        side = [seat]
+        if pairs:
+            side = [seat, seat + 2]  # fixed partners; with the chiamata every seat has a row
+        shown.update(side)
+        who = words.side_name(side, names)
+        rows.append((who, str(e.points[seat]), f"{before[seat]} → {after[seat]}"))
+        marks.append(False)  # a highlight is for a loss; nobody loses by a hand
+    lines = [_("The last trick: {name}.").format(name=names[e.last_trick])]
+    if e.special is not None:
+        lines.insert(0, _("A {special}! The game ends at once.").format(
+            special=words.special_name(e.special)))  # fmt: skip
+    else:
+        lines.append(_("Fractions drop on the floor: a hand scores 11."))
+    return DialogSpec(
+        _("End of hand {n}").format(n=hand),
+        lines,
+        [Choice(_("Continue"), "", None)],
+        rows,
+        highlight=marks,
+        room=(2, 5),
+    )
+
+
+def call_dialog(actions: Sequence[Action], faces: str) -> DialogSpec:
+    """The chiamata del Tre: call one of the cards the seat lacks."""
+    calls = [a for a in actions if isinstance(a, Call)]
+    line = _(
+        "Whoever holds it is your partner for this hand; nobody else knows it until the card "
+        "is played."
+    )
+    return DialogSpec(
+        _("Call a card"), [line], [Choice(card_name(a.called, faces), "", a) for a in calls]
+    )
+
+
+def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
+    """The title and lines of the end of the game: the winners, why, the stakes, the scores."""
+    outcome = m.outcome()
+    winners = outcome.winners if outcome else ()
+    pool = outcome.pool if outcome else 0
+    who = words.side_name(winners, names)
+    scores = ", ".join(f"{names[s]} {m.score[s]}" for s in range(m.players))
+    lines = [words.end_line(m.end_reason, m.special, pool)]
+    claim = m.actions[-1] if m.actions else None
+    if isinstance(claim, Claim):
+        total = m.score[claim.seat] + points(m.side_thirds(claim.seat))
+        line = _("{name} claimed with {n} of {target}.")
+        lines.append(line.format(name=names[claim.seat], n=total, target=m.rules.target))
+    lines.append(_("Scores: {list}.").format(list=scores))
+    title = ngettext("{names} wins!", "{names} win!", len(winners))
+    return title.format(names=who), lines
+
+
+def drawn(
+    b: Board, e: CardDrawn, upcoming: Sequence[Event], names: Sequence[str], faces: str
+) -> Shown:
+    """Both cards drawn after a trick, named to both players together."""
+    cards = [e]
+    if upcoming and isinstance(upcoming[0], CardDrawn):
+        cards.append(upcoming[0])
+    b.stock -= len(cards)
+    line = " ".join(said(d, names, faces) for d in cards)
+    return Shown(message=line, seconds=4.0, pause=1.0, consume=len(cards) - 1, tip="stock")
+
+
+def scored(b: Board, e: HandScored, names: Sequence[str]) -> Shown:
+    """The scores change at once (unless a special hand ends the game), then the table."""
+    before = list(b.scores)
+    if e.special is None:
+        b.scores = [s + p for s, p in zip(b.scores, e.points, strict=True)]
+    b.scored += 1
+    b.playing = False
+    pairs = len(names) == 4 and b.caller < 0
+    spec = hand_dialog(b.hand, e, before, b.scores, pairs, names)
+    best = max(e.points)
+    flash = {s: GOLD for s, p in enumerate(e.points) if p == best}
+    return Shown(flash=flash, pause=0.9, dialog=spec)

@@ -1,0 +1,347 @@
+"""Tressette and Tressette in due at the table, as a person meets them: chosen from the title,
+set up and played to the end with buon gioco, signals and claims, then found in the history
+and the statistics; the chiamata del Tre never shows the secret partner before the called card
+is played; the stock of Tressette in due is counted and every drawn card named; the words fit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from coteccio_gui import i18n
+from coteccio_gui.games.tressette.actions import Play, Signal
+from coteccio_gui.games.tressette.rules import PRESETS
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.stats import load_stats
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.files import HistoryList
+from coteccio_gui.ui.screens.games import GamesScene
+from coteccio_gui.ui.screens.rules import RulesScene
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.stats import StatsScene
+from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.frame import frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.saves_support import home, pilot
+from tests.ui.layout_check import layout_problems
+
+
+def _button(scene, label: str) -> tuple[int, int]:
+    return next(b for b in scene.group.buttons if b.label == label).rect.center
+
+
+def click_a_legal_card(p: Pilot, t: TableScene) -> None:
+    """The person clicks the first card they may play."""
+    seat = t.turns.active_seat()
+    assert seat is not None
+    legal = [a.card for a in t.match.legal_actions() if isinstance(a, Play)]
+    cards = list(t.show.cards[seat])
+    rects = t.turns.hand_rects(seat)
+    i = cards.index(legal[0])
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
+
+
+def _play_to_the_end(p: Pilot, t: TableScene, signal: str = "Busso") -> list[Dialog]:
+    """The person takes every dialog's default, except that a lead is given ``signal``; plays
+    the first legal card. Returns the dialogs seen."""
+    seen: list[Dialog] = []
+    for _ in range(200_000):
+        top = p.top
+        if isinstance(top, Dialog):
+            seen.append(top)
+            if t.ended:
+                return seen
+            labels = [b.label for b in top.group.buttons]
+            if top.title.startswith("Lead the") and signal in labels:
+                p.click(_button(top, signal))
+            else:
+                p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    raise AssertionError("the game never ended")
+
+
+def test_a_tressette_game_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
+    data = home(monkeypatch, tmp_path)
+    p = pilot(speed=Speed.INSTANT)
+    p.start(TitleScene(p.app))
+    p.click(_button(p.top, "New match"))
+    chooser = p.top
+    assert isinstance(chooser, GamesScene) and "tressette" in chooser.names
+    p.click(_button(chooser, "Tressette"))
+    setup = p.top
+    assert isinstance(setup, SetupScene) and setup.game == "tressette"
+    labels = [r.label for r in setup.form.rows]
+    assert {"Target", "Buon gioco (declarations)", "Claiming the target", "Stake"} <= set(labels)
+    # The chiamata cannot be switched on while buon gioco is: the row says why.
+    chiamata = next(f for f in setup.spec.rule_fields() if f.key == "chiamata")
+    setup._rule_step(chiamata)(1)
+    assert setup.rules["chiamata"] is False
+    assert setup.look.rule_note("chiamata", setup.rules) == "Needs buon gioco off."
+    target = next(f for f in setup.spec.rule_fields() if f.key == "target")
+    setup._rule_step(target)(-1)  # 31 → 21: a shorter game
+    assert setup.rules["target"] == 21
+    setup.start()
+    table = p.top
+    assert isinstance(table, TableScene) and table.match.name == "tressette"
+    assert table.look.info(table.show.board, table.match)[0] == "Target: 21 points"
+    dialogs = _play_to_the_end(p, table)
+    titles = [d.title for d in dialogs]
+    m = table.match
+    assert m.outcome() is not None
+    assert titles[-1].endswith(("wins!", "win!"))
+    if m.hands_played:
+        assert any(t.startswith("End of hand") for t in titles)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_RETURN)  # back to the title
+    assert isinstance(p.top, TitleScene)
+    stats = load_stats(data)[0]
+    rows = dict(stats.game_ranking("tressette"))
+    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
+    assert anna.matches == 1
+    p.app.push(StatsScene(p.app))
+    screen = p.top
+    p.click(_button(screen, "Game: Coteccio"))
+    while screen.game != "tressette":
+        p.click(_button(screen, f"Game: {screen.look.title()}"))
+    assert "Right claims" in screen.columns()
+    p.key(pygame.K_ESCAPE)
+    p.app.push(HistoryList(p.app))
+    listing = p.top
+    p.step(5)
+    assert listing.detail(listing.entries[0]).startswith("Tressette — Anna")
+    listing.open_selected()
+    history = p.top
+    story = []
+    for index in range(len(history.steps)):
+        history.go(index)
+        story += history.describe(history.steps[index])
+    assert any(" — busso" in line for line in story)  # Anna's (or a computer's) knock
+    assert any("Points of the hand" in line or "claims the game" in line for line in story)
+
+
+def _table(p: Pilot, game: str, kinds: list[str], rules, seed: int) -> TableScene:
+    names = ["Anna", "Bruno", "Carla", "Dario"][: len(kinds)]
+    seats = [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
+    t = TableScene(p.app, TableSetup(game, seats, rules, seed))
+    p.start(t)
+    return t
+
+
+def test_the_chiamata_never_shows_the_partner_before_the_called_card_is_played(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _table(p, "tressette", ["human", "easy", "easy", "easy"], PRESETS["chiamata"], 3)
+    secret = known = calls = 0
+    for _ in range(60_000):
+        m = t.match
+        if m.called is not None and m.caller >= 0 and not t.queue:
+            p.screenshot()
+            panels = [look.text for _spot, look in frame_of(t).seats]
+            info = t.look.info(t.show.board, m)
+            if not m.revealed:
+                secret += 1
+                assert "Partner: secret" in info
+                assert not any(text.startswith("partner:") for text in panels)
+                assert "held the called card" not in t.message
+                assert sum(text.startswith("caller:") for text in panels) == 1
+            elif t.show.board.partner is not None:
+                known += 1
+                assert "Partner: known" in info
+                assert panels[m.partner].startswith("partner:")
+        top = p.top
+        if isinstance(top, Dialog):
+            if top.title == "Call a card":
+                calls += 1
+                assert m.turn == 0 and len(top.group.buttons) == len(m.legal_actions())
+            if t.ended:
+                break
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    assert secret > 20 and known > 20 and calls
+
+
+def test_tressette_in_due_counts_the_stock_and_names_each_card_drawn(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _table(p, "tressette-in-due", ["human", "easy"], None, 4)
+    stocks, drawn = [], set()
+    for _ in range(60_000):
+        info = t.look.info(t.show.board, t.match)
+        stock = next((line for line in info if line.startswith("Stock")), None)
+        if stock is not None and (not stocks or stocks[-1] != stock):
+            stocks.append(stock)
+        if " draws the " in t.message:
+            drawn.add(t.message)
+        top = p.top
+        if isinstance(top, Dialog):
+            assert not top.title.startswith("Lead the")  # no partner, no signals
+            if t.ended or top.title.startswith("End of hand"):
+                break
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    assert stocks[:3] == ["Stock: 20 cards", "Stock: 18 cards", "Stock: 16 cards"]
+    assert "Stock: empty" in stocks and "Stock: 0 cards" not in stocks
+    # each message names both cards drawn after a trick: the winner's first
+    assert len(drawn) >= 9 and all(m.count(" draws the ") == 2 for m in drawn)
+
+
+def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 6)
+    while not t.waiting_for_bottom():
+        if isinstance(p.top, Dialog):  # buon gioco or annulling at the first turn: not now
+            p.click(_button(p.top, "Play a card"))
+        else:
+            p.step()
+    p.key(pygame.K_c)
+    dialog = p.top
+    assert isinstance(dialog, Dialog) and dialog.title == "Your choices"
+    labels = [b.label for b in dialog.group.buttons]
+    assert labels[-2:] == ["Claim the game", "Play a card"]
+    assert dialog.group.focus == len(labels) - 1  # Enter never claims short of the target
+    assert any(line.startswith("Your count: 0 and 0 this hand, 0 of 31") for line in dialog.lines)
+    p.click(_button(dialog, "Play a card"))
+    assert p.top is t and t.waiting_for_bottom()
+    p.key(pygame.K_c)
+    p.click(_button(p.top, "Claim the game"))
+    p.until(lambda: t.ended)
+    assert type(t.match.actions[-1]).__name__ == "Claim"
+    assert t.match.outcome().winners == (1, 3)
+    assert isinstance(p.top, Dialog)
+    assert p.top.title == "Bruno and Dario win!"
+    assert p.top.lines[0] == "A wrong claim loses the game: 1 stake to the others."
+
+
+def test_a_lead_asks_for_a_signal_and_back_leaves_the_card_in_hand(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 3)
+    for _ in range(20_000):  # until Anna leads a trick
+        if isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom() and not t.match.trick:
+            break
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    before = len(t.match.hand(0))
+    click_a_legal_card(p, t)
+    lead = p.top
+    assert isinstance(lead, Dialog) and lead.title.startswith("Lead the")
+    labels = [b.label for b in lead.group.buttons]
+    assert labels[:2] == ["No signal", "Busso"] and labels[-1] == "Back"
+    p.click(_button(lead, "Back"))
+    assert p.top is t and len(t.match.hand(0)) == before
+    click_a_legal_card(p, t)
+    p.click(_button(p.top, "Busso"))
+    p.step()
+    assert t.message.startswith("Anna leads the ") and t.message.endswith(
+        "busso: take it if you can, and come back."
+    )
+    assert t.match.signals[0][1:] == (0, Signal.BUSSO)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("game", ["tressette", "tressette-in-due"])
+def test_tressette_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path, language, game):
+    home(monkeypatch, tmp_path)
+    i18n.set_language(language)
+    try:
+        for size in ((900, 600), (1920, 1080)):
+            p = Pilot(size, Settings(speed=Speed.INSTANT, tips=True, language=language))
+            names = ["Massimiliano", "Mariangelina", "Wilhelmina W", "Bartolomeo"]
+            n = 4 if game == "tressette" else 2
+            seats = [SeatSetup(names[0])] + [SeatSetup(x, "easy") for x in names[1:n]]
+            t = TableScene(p.app, TableSetup(game, seats, None, 9))
+            p.start(t)
+            window = pygame.Rect((0, 0), size)
+            problems: list[str] = []
+            ends = asked = 0
+            for _ in range(40_000):
+                top = p.top
+                if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+                    p.screenshot()
+                    problems += layout_problems(p.app.drawn, window)
+                    if isinstance(top, Dialog) and (top.rows or t.ended):
+                        ends += 1
+                        break
+                    p.key(pygame.K_RETURN)
+                elif t.waiting_for_bottom():
+                    p.screenshot()
+                    problems += layout_problems(p.app.drawn, window)
+                    if not asked:  # the person's choices, opened with C
+                        asked += 1
+                        p.key(pygame.K_c)
+                        continue
+                    click_a_legal_card(p, t)
+                else:
+                    p.step()
+            assert ends and asked
+            p.app.push(RulesScene(p.app, game, t.match.rules))
+            for _ in range(14):
+                p.screenshot()
+                problems += layout_problems(p.app.drawn, window)
+                p.key(pygame.K_PAGEDOWN)
+            assert sorted(set(problems)) == []
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["tressette", "tressette-in-due"])
+def test_a_hot_seat_table_shows_each_hand_and_each_choice_only_to_its_owner(
+    monkeypatch, tmp_path, game
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    kinds = ["human", "human", "easy", "easy"] if game == "tressette" else ["human", "human"]
+    t = _table(p, game, kinds, None, 5)
+    curtains = asked = 0
+    for _ in range(20_000):
+        top = p.top
+        if type(top).__name__ == "CurtainScene":
+            t.painter.face_up = set()
+            p.screenshot()
+            assert not (t.painter.face_up & {0, 1})  # behind the curtain, no person's hand
+            curtains += 1
+            p.key(pygame.K_RETURN)
+            assert t.turns.viewer == t.match.turn
+        elif isinstance(top, Dialog):
+            if top.title in ("Your choices",) or top.title.startswith("Lead the"):
+                # a person's own choices are asked of them alone, their hand alone face up
+                assert t.turns.viewer == t.match.turn
+                t.painter.face_up = set()
+                p.screenshot()
+                assert t.painter.face_up == {t.turns.viewer}
+                asked += 1
+            if t.ended:
+                break
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            t.painter.face_up = set()
+            p.screenshot()
+            assert t.painter.face_up == {t.turns.viewer}
+            if not asked:
+                p.key(pygame.K_c)  # the choices, asked for
+                continue
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+        if curtains >= 8 and asked >= 2:
+            break
+    assert curtains >= 8 and asked >= 2
