@@ -14,6 +14,7 @@ from coteccio_gui.games.tressette.rules import PRESETS
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
@@ -255,6 +256,23 @@ def test_a_lead_asks_for_a_signal_and_back_leaves_the_card_in_hand(monkeypatch, 
         "busso: take it if you can, and come back."
     )
     assert t.match.signals[0][1:] == (0, Signal.BUSSO)
+    # Every seat sees the signal on the led card too: a gold tag at its top, while it lies there.
+    assert frame_of(t).marks == {0: "Busso"}
+    lay = t.layout
+    card = pygame.Rect(0, 0, int(lay.trick_height * 0.62), lay.trick_height)
+    card.center = lay.spots[0].trick
+    top = card.copy()
+    top.height = card.height // 4
+    shot = p.screenshot()
+    gold = sum(1 for x in range(top.left, top.right) for y in range(top.top, top.bottom)
+               if tuple(shot.get_at((x, y)))[:3] == GOLD)  # fmt: skip
+    assert gold > 100, f"no tag on the led card ({gold} gold pixels)"
+    taken = len(t.show.tricks)
+    for _ in range(20_000):  # the trick is taken: the tag goes with it
+        if len(t.show.tricks) > taken or isinstance(p.top, Dialog):
+            break
+        p.step()
+    assert 0 not in frame_of(t).marks
 
 
 @pytest.mark.parametrize("language", ["it", "en"])

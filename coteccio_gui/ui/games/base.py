@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from coteccio_gui.engine.errors import MustFollowSuit
-from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.i18n import N_, _, ngettext
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.words import suit_name
 
 Colour = tuple[int, int, int]
@@ -84,7 +84,7 @@ class Shown:
     """The hand is over without being played out (annulled): hands and trick are emptied."""
 
 
-class Presentation:
+class Presentation(Narration):
     """The look of one game at the table. Subclasses fill in their game's words."""
 
     name = ""
@@ -144,6 +144,11 @@ class Presentation:
         """The lines of the box at the top left (the first is the headline)."""
         return []
 
+    def trick_marks(self, game: Game, trick: int) -> dict[int, str]:
+        """A word to mark on a card of the trick on the table (``trick``: its number in the
+        hand, from 0), by the seat that played it: a signal given with a lead, in some games."""
+        return {}
+
     def waiting(self, game: Game, names: Sequence[str]) -> str:
         """What the person at the table is asked to do when a choice is theirs but no dialog
         is open: shown instead of the table's "Your turn" while it waits for a card ("" for
@@ -200,70 +205,6 @@ class Presentation:
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The title and lines of the end-of-match dialog."""
         raise NotImplementedError
-
-    # ---- the hand history --------------------------------------------------------------
-
-    def hand_number(self, game: Game) -> int:
-        """The hand being played (or about to be dealt), counting from 1."""
-        return max(1, sum(1 for a in game.actions if type(a).__name__ == "Deal"))
-
-    def step_lines(
-        self,
-        kind: str,
-        hand: int,
-        game: Game,
-        events: Sequence[Event],
-        action: Action | None,
-        names: Sequence[str],
-        faces: str,
-    ) -> list[str]:
-        """What happened at one step of the hand history, in a few lines a player reads:
-        ``kind`` is ``start`` (before the first deal), ``deal`` (hand ``hand`` begins) or
-        any other step; ``game`` is the match as it stands after the step."""
-        if kind == "start":
-            dealer = getattr(game, "dealer", 0)
-            return [_("The match begins: {name} deals first.").format(name=names[dealer])]
-        lines = self.narrate(events, action, names, faces)
-        if kind == "deal":
-            lines.insert(0, _("Hand {n}").format(n=hand))
-        return lines
-
-    def narrate(
-        self, events: Sequence[Event], action: Action | None, names: Sequence[str], faces: str
-    ) -> list[str]:
-        """The lines of one step of the hand history: what its events did."""
-        lines = []
-        for e in events:
-            line = self.narrate_event(e, names, faces)
-            if line is None:
-                line = self._narrate_play(e, names, faces)
-            if line:
-                lines.append(line)
-        return lines
-
-    def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
-        """One sentence about an event of the game's own (``None``: not one of those)."""
-        return None
-
-    def points_text(self, points: int) -> str:
-        """Points as the game counts them (a trick's, a hand's): ``7``, ``2⅓``…"""
-        return str(points)
-
-    def _narrate_play(self, e: Event, names: Sequence[str], faces: str) -> str | None:
-        if isinstance(e, HandDealt):
-            return _("{dealer} deals, {leader} leads.").format(
-                dealer=names[e.dealer], leader=names[e.leader]
-            )
-        if isinstance(e, CardPlayed):
-            card = self.card_name(e.card, faces)
-            return _("{name} plays {card}.").format(name=names[e.seat], card=card)
-        if isinstance(e, TrickWon):
-            return ngettext(
-                "{name} takes trick {n} ({points} point).",
-                "{name} takes trick {n} ({points} points).",
-                e.trick.points,
-            ).format(name=names[e.seat], n=e.number + 1, points=self.points_text(e.trick.points))
-        return None
 
     # ---- the set-up and the rules ------------------------------------------------------
 

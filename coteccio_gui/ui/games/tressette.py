@@ -158,6 +158,11 @@ class TressettePresentation(Presentation):
         near = b.scores[seat] >= target - 5
         return Panel(text=text, colour=GOLD if near or b.announced[seat] else CREAM, right=right)
 
+    def trick_marks(self, game: Game, trick: int) -> dict[int, str]:
+        """The signal given with the lead, on the led card while the trick lies on the table."""
+        signals = _match(game).signals
+        return {seat: words.signal_name(sig) for n, seat, sig in signals if n == trick}
+
     def info(self, board: Any, game: Game) -> list[str]:
         """The target and stake, the called card (and whether its holder is known), the stock."""
         b: Board = board

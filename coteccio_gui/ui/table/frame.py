@@ -61,6 +61,8 @@ class TableFrame:
     piles: tuple[tuple[int, int], ...]
     """(seat, tricks taken): a pile beside each seat that has taken a trick."""
     trick: tuple[tuple[int, Card], ...]
+    marks: dict[int, str]
+    """A word marked on the trick card of a seat (a signal given with the lead)."""
     flights: tuple[Flight, ...]
     front: bool
     """The table is the top scene: its own banner and tricks view may speak."""
@@ -138,6 +140,11 @@ def frame_of(t: FramedTable) -> TableFrame:
         hands=tuple(hands),
         piles=piles,
         trick=tuple(show.trick),
+        marks={
+            seat: word
+            for seat, word in look.trick_marks(m, len(show.tricks)).items()
+            if any(s == seat for s, _card in show.trick)
+        },
         flights=tuple(f for f in t.anim.flights if f.started),
         front=t.app.top is cast(object, t),
         tricks=_tricks(t),

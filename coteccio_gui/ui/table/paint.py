@@ -71,6 +71,8 @@ class TablePainter:
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
             played.append(rect)
+            if seat in f.marks:
+                self._mark(surface, f.marks[seat], rect, s)
         self._direction_label(surface, f, played, s)
         for flight in f.flights:
             self._flight(surface, flight, f)
@@ -95,6 +97,17 @@ class TablePainter:
         rect = theme.text(word, size).get_rect(midtop=(cx, cy + r + int(8 * s)))
         if rect.collidelist(played) == -1:
             theme.blit_text(surface, word, size, rect.topleft, ARROW)
+
+    def _mark(self, surface: pygame.Surface, word: str, card: pygame.Rect, s: float) -> None:
+        """A small gold tag across the top of a card: the word every seat heard with it."""
+        size = max(10, int(13 * s))
+        pad = int(5 * s)
+        tag = theme.text(word, size, theme.INK).get_rect().inflate(2 * pad, pad)
+        tag.midtop = (card.centerx, card.top + int(4 * s))
+        radius = max(3, int(5 * s))
+        pygame.draw.rect(surface, theme.GOLD, tag, border_radius=radius)
+        pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=radius)
+        theme.blit_text(surface, word, size, tag.center, theme.INK, anchor="center", box=tag)
 
     def _flight(self, surface: pygame.Surface, flight: Flight, f: TableFrame) -> None:
         """A card in flight: the cached image of its larger size, scaled down on the way."""
