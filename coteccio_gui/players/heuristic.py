@@ -1,4 +1,4 @@
-"""The heuristic levels: random (tests and tournaments), easy, normal and hard.
+"""The lighter levels: random (tests and tournaments), easy, normal and hard.
 
 All are stateless: every choice is worked out from the view and the ``rng`` given.
 """
@@ -13,6 +13,12 @@ from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.knowledge import knowledge, others, still_to_play
 from coteccio_gui.players.masks import FULL, mask_of
+from coteccio_gui.players.searcher import SearchPlayer
+
+HARD_SAMPLES = 30
+"""Deals the hard level tries per card: a light search, a few milliseconds."""
+HARD_MARGIN = 0.07
+"""How many lives per hand another card must save before hard leaves its rule of thumb."""
 
 
 def _table(view: SeatView) -> list[Card]:
@@ -55,23 +61,27 @@ class NormalPlayer(CoteccioPlayer):
         return doctor_choice(view)
 
 
-class HardPlayer(NormalPlayer):
-    """Normal, plus card counting over this hand's tricks and the voids other seats have shown."""
+def counting_card(view: SeatView) -> Card:
+    """The policy card, knowing which cards are gone and who cannot hold a suit."""
+    if len(view.legal) == 1:
+        return view.legal[0]
+    know = knowledge(view)
+    table = _table(view)
+    led = table[0] // 10 if table else -1
+    following = led >= 0 and any(c // 10 == led for c in view.hand)
+    seats = still_to_play(view) if following else others(view)
+    return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
 
-    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
-        """The policy card, knowing which cards are gone and who cannot hold a suit."""
-        if len(view.legal) == 1:
-            return view.legal[0]
-        know = knowledge(view)
-        table = _table(view)
-        led = table[0] // 10 if table else -1
-        following = led >= 0 and any(c // 10 == led for c in view.hand)
-        seats = still_to_play(view) if following else others(view)
-        return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
 
-    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
-        """Play on when the last card more likely wins, sampling deals that respect voids."""
-        return capotto_choice(last_trick_chance(view, rng), view)
+class HardPlayer(SearchPlayer):
+    """Counts cards and looks ahead: plays its rule of thumb unless a light search finds better.
+
+    The search tries each card in a few deals that respect the voids shown, with policy
+    playouts; the counting rule's card is kept unless another loses clearly fewer lives.
+    """
+
+    def __init__(self, samples: int = HARD_SAMPLES, margin: float = HARD_MARGIN) -> None:
+        super().__init__(samples, prior=counting_card, prior_margin=margin)
 
 
 class EasyPlayer(NormalPlayer):

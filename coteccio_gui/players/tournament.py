@@ -122,11 +122,18 @@ def _fmt(t: list[float], digits: int = 4) -> str:
 
 
 def _print(report: dict[str, Any], metric: str) -> None:
-    p, h, field = report["players"], report["hands"], report["field"]
+    p, h = report["players"], report["hands"]
     game = "" if report["game"] == games.DEFAULT else f"{report['game']}, "
+    seats = ",".join(report["seats"])
+    print(f"tournament: {game}{p} players, seats {seats}, seed {report['seed']}")
+    if h:
+        _print_duplicate(report, metric)
+    _print_matches(report)
+
+
+def _print_duplicate(report: dict[str, Any], metric: str) -> None:
+    p, h, field = report["players"], report["hands"], report["field"]
     print(
-        f"tournament: {game}{p} players, seats {','.join(report['seats'])}, "
-        f"seed {report['seed']}\n"
         f"duplicate deals: {h} deals x {p} seat rotations = {h * p} hands, "
         f"plus the same {h} deals at an all-{field} table"
     )
@@ -140,6 +147,9 @@ def _print(report: dict[str, Any], metric: str) -> None:
             f"ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
             f"(all-{field} rate {r['all_normal_loss_rate'][0]:.4f})"
         )
+
+
+def _print_matches(report: dict[str, Any]) -> None:
     mt = report["matches"]
     print(
         f"whole matches: {mt} matches, seed {report['match_seed']}; "
@@ -160,8 +170,13 @@ def run_tournament(
     as_json: bool,
     game: str = games.DEFAULT,
     field: str = "normal",
+    matches: int | None = None,
 ) -> int:
-    """Run a tournament and print it (``as_json``: one JSON object); returns the exit status."""
+    """Run a tournament and print it (``as_json``: one JSON object); returns the exit status.
+
+    ``matches``: how many whole matches (default: one per 20 deals, at least one per seat);
+    with ``hands`` 0 only whole matches are played.
+    """
     try:
         spec = games.spec(game)
         if not spec.players_allowed(players):
@@ -172,13 +187,16 @@ def run_tournament(
             raise ValueError(f"--seats names {len(seats)} levels for {players} players")
         for level in [*seats, field]:
             parse_level(level, game)
-        if hands < 1:
-            raise ValueError("--hands must be at least 1")
+        if hands < 0 or (hands == 0 and not matches):
+            raise ValueError("--hands must be at least 1 (0 only with --matches)")
+        if matches is not None and matches < 1:
+            raise ValueError("--matches must be at least 1")
         module: ModuleType = players_of(game)
     except ValueError as e:
         print(f"coteccio tournament: {e}", file=sys.stderr)
         return 2
-    matches = max(players, hands // 20)
+    if matches is None:
+        matches = max(players, hands // 20)
     report: dict[str, Any] = {
         "game": game,
         "field": field,
@@ -189,7 +207,7 @@ def run_tournament(
         "rotations": players,
         "matches": matches,
         "match_seed": seed + 1,
-        "duplicate": duplicate(players, seats, hands, seed, game, field),
+        "duplicate": duplicate(players, seats, hands, seed, game, field) if hands else {},
         "whole_matches": whole_matches(players, seats, matches, seed + 1, game),
     }
     if as_json:
@@ -197,3 +215,29 @@ def run_tournament(
     else:
         _print(report, module.METRIC)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m coteccio_gui.players.tournament``: ``coteccio tournament`` plus ``--matches``.
+
+    ``--hands 0 --matches N`` plays only N whole matches, e.g. how often a normal player
+    sat with three experts wins: ``--seats normal,expert,expert,expert --hands 0 --matches 400``.
+    """
+    import argparse
+
+    p = argparse.ArgumentParser(prog="python -m coteccio_gui.players.tournament")
+    p.add_argument("--game", default=games.DEFAULT)
+    p.add_argument("--field", default="normal")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seats", default="expert,normal,normal,normal")
+    p.add_argument("--hands", type=int, default=1000)
+    p.add_argument("--matches", type=int, default=None)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args(argv)
+    seats = [s.strip() for s in a.seats.split(",")]
+    return run_tournament(a.players, seats, a.hands, a.seed, a.json, a.game, a.field, a.matches)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
