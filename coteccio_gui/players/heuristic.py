@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import CapottoChoice, Card, SeatView
+from coteccio_gui.engine import POINTS, CapottoChoice, Card, SeatView
 from coteccio_gui.players import policy
 from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
@@ -85,16 +85,32 @@ class HardPlayer(SearchPlayer):
 
 
 class EasyPlayer(NormalPlayer):
-    """Normal most of the time, with a beginner's slips: a careless card, a greedy capotto."""
+    """A beginner who plays as if tricks were worth taking, as in Briscola or Tressette.
 
-    mistake_rate = 0.3
+    More often than not it follows with its highest card, leads its highest card and keeps
+    its high cards when it cannot follow; otherwise it plays like normal. It fears the
+    capotto: it plays the fifth trick only with a card nobody can beat.
+    """
+
+    grab_rate = 0.6
+    """How often it plays the taker's card instead of the normal one."""
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
-        """Now and then a random legal card (a beginner's slip), otherwise the normal card."""
-        if rng.random() < self.mistake_rate:
-            return view.legal[int(rng.random() * len(view.legal))]
+        """The taker's card now and then, otherwise the normal card."""
+        if rng.random() < self.grab_rate:
+            return taker_card(view)
         return super().choose_card(view, rng)
 
     def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
-        """Plays on too eagerly: a one-in-three chance is enough."""
-        return CapottoChoice.PLAY if last_trick_chance(view) >= 0.34 else CapottoChoice.ANNUL
+        """Plays on only when the last card surely wins."""
+        return CapottoChoice.PLAY if last_trick_chance(view) >= 1.0 else CapottoChoice.ANNUL
+
+
+def taker_card(view: SeatView) -> Card:
+    """The card of a player out to take tricks: the highest legal one (the most points among
+    equals), or, unable to follow, the lowest one (keeping the high cards for later)."""
+    legal = view.legal
+    trick = view.trick
+    if trick and not any(c // 10 == trick[0][1] // 10 for c in view.hand):
+        return max(legal, key=lambda c: (c % 10, -POINTS[c]))
+    return min(legal, key=lambda c: (c % 10, -POINTS[c]))
