@@ -1,7 +1,10 @@
-"""Decision time of every level at 4 and 7 seats: the table must never wait on a computer.
+"""Decision time of every level at 4 and 7 seats, and of the coach's hint: no one waits on a bot.
 
 Prints ``decide_ms_p50_<level>_<n>p`` and ``decide_ms_p95_<level>_<n>p`` (wall-clock ms per
-card choice, over the decisions of whole hands where the level holds every seat).
+card choice, over the decisions of whole hands where the level holds every seat), then
+``hint_ms_p50_<n>p`` and ``hint_ms_p95_<n>p`` (the coach's ``hint`` for the seat to play,
+over the same kind of hands, played by normal players). The search levels do a fixed
+amount of work per decision, so these figures say how long that work takes here and now.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ import time
 from coteccio_gui.engine import Match, Phase, seat_view
 from coteccio_gui.players import LEVELS, make_player
 from coteccio_gui.players.arena import deal_cards
+from coteccio_gui.players.coach import hint
 
-HANDS = {"easy": 300, "normal": 300, "hard": 300, "expert": 12}
+HANDS = {"easy": 300, "normal": 300, "hard": 60, "expert": 12}
+HINT_HANDS = 12
 
 
 def decision_times(level: str, players: int, rng: random.Random) -> list[float]:
@@ -26,9 +31,25 @@ def decision_times(level: str, players: int, rng: random.Random) -> list[float]:
         while m.phase is Phase.PLAY:
             view = seat_view(m, m.turn)
             start = time.perf_counter()
-            c = bot.choose_card(view, rng)
+            action = bot.decide(view, rng)
             times.append((time.perf_counter() - start) * 1000)
-            m.play(m.turn, c)
+            m.apply(action)
+    return sorted(times)
+
+
+def hint_times(players: int, rng: random.Random) -> list[float]:
+    """Milliseconds per hint over whole hands of normal players (a hint at every card)."""
+    bot = make_player("normal")
+    times: list[float] = []
+    for h in range(HINT_HANDS):
+        m = Match(players, None, h % players)
+        m.deal_hands(deal_cards(players, rng))
+        while m.phase is Phase.PLAY:
+            view = seat_view(m, m.turn)
+            start = time.perf_counter()
+            hint(view, random.Random(h))
+            times.append((time.perf_counter() - start) * 1000)
+            m.apply(bot.decide(view, rng))
     return sorted(times)
 
 
@@ -44,3 +65,6 @@ if __name__ == "__main__":
             t = decision_times(level, players, rng)
             print(f"decide_ms_p50_{level}_{players}p {percentile(t, 0.50):.3f} ms")
             print(f"decide_ms_p95_{level}_{players}p {percentile(t, 0.95):.3f} ms")
+        t = hint_times(players, rng)
+        print(f"hint_ms_p50_{players}p {percentile(t, 0.50):.3f} ms")
+        print(f"hint_ms_p95_{players}p {percentile(t, 0.95):.3f} ms")
