@@ -16,6 +16,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
+from coteccio_gui.ui.games.coteccio_coach import can_coach, hint_for, why_line
 from coteccio_gui.ui.table.part import Table
 
 
@@ -218,6 +219,8 @@ class Turns:
                 self.tricks_view = None
             else:
                 t.open_menu()
+        elif intent == keys.HINT:
+            self.hint()
         elif intent == keys.LAST_TRICK:
             self.show_tricks(None if self.tricks_view is not None else -1)
         elif n and intent == keys.LEFT:
@@ -258,4 +261,27 @@ class Turns:
             return
         card = t.show.cards[seat][index]
         action = t.look.card_action(t.match.legal_actions(), card)
-        t.act(action if action is not None else t.look.play_action(seat, card))
+        view, before = t.match.view(seat), len(t.match.actions)
+        played = t.act(action if action is not None else t.look.play_action(seat, card))
+        if played and t.app.settings.coach:
+            t.coach.add(seat, view, card, before)  # reviewed in the background
+
+    def hint(self) -> None:
+        """The coach: the expert's card for the person to play, chosen, with one line of why.
+
+        Only for the seat whose cards the person at the screen plays now: in hot-seat, behind
+        that person's own curtain; the search sees that person's view and nothing else.
+        """
+        t = self.t
+        if not (t.coach.on and t.app.settings.coach):
+            return
+        seat = self.active_seat()
+        view = t.match.view(seat) if seat is not None else None
+        if seat is None or not can_coach(view):
+            t.say(_("The coach helps when it is your turn to play a card."))
+            return
+        h = hint_for(view, len(t.match.actions))
+        cards = t.show.cards[seat]
+        if h.card in cards:
+            self.selected = cards.index(h.card)
+        t.say(why_line(h, t.faces), 10.0)
