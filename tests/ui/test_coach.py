@@ -200,3 +200,27 @@ def test_history_shows_the_experts_choice_for_the_persons_plays_of_finished_hand
     assert len(said["anna"]) == 5  # one per card of Anna's finished hand
     p.app.settings.coach = False
     assert not any(x.startswith("Coach:") for step in h.steps[1:] for x in h.describe(step))
+
+
+def test_the_set_up_names_each_level_with_its_measured_strength() -> None:
+    from coteccio_gui.ui.screens.setup import SetupScene
+
+    p = Pilot(SIZE, Settings(tips=False))
+    setup = SetupScene(p.app, "coteccio")
+    p.start(setup)
+    seat_row = next(r for r, seat in setup.seat_rows.items() if seat == 1)
+    setup.form.focus = seat_row
+    said = {}
+    for _ in range(5):  # every kind of seat, from "normal" round to "normal"
+        kind = setup.seats[1][1]
+        said[kind] = setup._level_words()
+        p.key(pygame.K_RIGHT)
+    assert said["human"] is None
+    assert "1.4 times" in said["easy"] and "0.8 times" in said["hard"]
+    assert "0.6 times" in said["expert"] and "yardstick" in said["normal"]
+    setup.form.focus = 0  # the players' row: the keys, as before
+    assert setup._level_words() is None
+    i18n.set_language("it")
+    setup.seats[1][1] = "expert"
+    setup.form.focus = seat_row
+    assert "0,6 volte" in (setup._level_words() or "")

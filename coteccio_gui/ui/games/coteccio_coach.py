@@ -12,6 +12,7 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeGuard
 
+from coteccio_gui import i18n
 from coteccio_gui.engine import Card, Phase, SeatView
 from coteccio_gui.i18n import _
 from coteccio_gui.players import coach
@@ -137,3 +138,34 @@ class HistoryReviews:
             self._said[actions] = review_play(view, card, actions) if ok else None
         said = self._said[actions]
         return [review_line(said, faces)] if said is not None else []
+
+
+STRENGTH = {"easy": 1.4, "hard": 0.8, "expert": 0.6}
+"""Lives lost per hand over those of a table of normal players on the same deals, as measured
+with ``coteccio tournament`` (see the README)."""
+
+
+def level_strength(level: str) -> str | None:
+    """A computer level of Coteccio with its measured strength, in a player's words;
+    ``None`` for a level not described."""
+    x = str(STRENGTH.get(level, ""))
+    if i18n.language() == "it":
+        x = x.replace(".", ",")
+    words = {
+        "random": _("Random: any legal card, without a thought."),
+        "easy": _(
+            "Easy: a beginner who likes to take tricks with high cards. "
+            "Against normal players it loses about {x} times their lives."
+        ),
+        "normal": _("Normal: plays safe by simple rules; the yardstick for the other levels."),
+        "hard": _(
+            "Hard: tries a few deals of the unseen cards before each card; "
+            "it loses about {x} times the lives of a normal player."
+        ),
+        "expert": _(
+            "Expert: searches many deals for every card and plays for the match; "
+            "it loses about {x} times the lives of a normal player."
+        ),
+    }
+    said = words.get(level)
+    return said.format(x=x) if said is not None else None
