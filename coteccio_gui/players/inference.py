@@ -82,6 +82,9 @@ class PlayReader:
         """``None``: one style, the normal level's policy, each play it would not make
         weighing ``miss``."""
         self.miss = miss
+        self._known: dict[tuple[int, int], list[float]] = {}
+        """Likelihoods already worked out, by seat and hand (as a card mask): near the end of a
+        hand the same few cards are drawn again and again, and reading the plays is the cost."""
         if styles:
             total = sum(s.weight for s in styles)
             self.weights = [s.weight / total for s in styles]
@@ -112,6 +115,15 @@ class PlayReader:
 
     def likelihoods(self, seat: int, hand: list[Card]) -> list[float]:
         """Per style, the chance of the seat's plays if it held ``hand`` (its unplayed cards)."""
+        mask = 0
+        for x in hand:
+            mask |= 1 << x
+        known = self._known.get((seat, mask))
+        if known is None:
+            known = self._known[(seat, mask)] = self._likelihoods(seat, hand)
+        return known
+
+    def _likelihoods(self, seat: int, hand: list[Card]) -> list[float]:
         reads = self._reads(seat, hand)
         if not self.styles:
             w = 1.0
