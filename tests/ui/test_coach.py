@@ -217,10 +217,10 @@ def test_the_set_up_names_each_level_with_its_measured_strength() -> None:
         p.key(pygame.K_RIGHT)
     assert said["human"] is None
     assert "1.4 times" in said["easy"] and "0.8 times" in said["hard"]
-    assert "0.6 times" in said["expert"] and "yardstick" in said["normal"]
+    assert "0.7 times" in said["expert"] and "yardstick" in said["normal"]
     setup.form.focus = 0  # the players' row: the keys, as before
     assert setup._level_words() is None
     i18n.set_language("it")
     setup.seats[1][1] = "expert"
     setup.form.focus = seat_row
-    assert "0,6 volte" in (setup._level_words() or "")
+    assert "0,7 volte" in (setup._level_words() or "")

@@ -140,7 +140,7 @@ class HistoryReviews:
         return [review_line(said, faces)] if said is not None else []
 
 
-STRENGTH = {"easy": 1.4, "hard": 0.8, "expert": 0.6}
+STRENGTH = {"easy": 1.4, "hard": 0.8, "expert": 0.7}
 """Lives lost per hand over those of a table of normal players on the same deals, as measured
 with ``coteccio tournament`` (see the README)."""
 
