@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--players", type=int, default=4)
     t.add_argument("--seats", default="expert,normal,normal,normal")
     t.add_argument("--hands", type=int, default=1000)
+    t.add_argument(
+        "--matches", type=int, default=None, help="whole matches (default: one per 20 deals)"
+    )
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--json", action="store_true")
 
@@ -66,7 +69,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         seats = [s.strip() for s in args.seats.split(",")]
         return int(
             run_tournament(
-                args.players, seats, args.hands, args.seed, args.json, args.game, args.field
+                args.players,
+                seats,
+                args.hands,
+                args.seed,
+                args.json,
+                args.game,
+                args.field,
+                args.matches,
             )
         )
     if args.command == "cards":

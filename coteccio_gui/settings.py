@@ -61,6 +61,8 @@ class Settings:
     tips: bool = True
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
+    coach: bool = True
+    """Offer the coach at a Coteccio table: Hint (H), each play reviewed, the agreement."""
     last_tables: dict[str, Any] = field(default_factory=dict)
     """The last table set up for each game, for the next one: ``{game: {"players": n,
     "seats": [[name, kind], …], "rules": {…}}}``, ``kind`` being ``human`` or a computer
@@ -94,7 +96,7 @@ class Settings:
 
 def _check(name: str, value: Any) -> Any:
     """``value`` as the type of setting ``name``; ValueError if it cannot be."""
-    if name in ("four_colour", "reduced_motion", "sound", "fullscreen", "tips"):
+    if name in ("four_colour", "reduced_motion", "sound", "fullscreen", "tips", "coach"):
         if not isinstance(value, bool):
             raise ValueError("not true or false")
         return value

@@ -1,4 +1,4 @@
-"""The heuristic levels: random (tests and tournaments), easy, normal and hard.
+"""The lighter levels: random (tests and tournaments), easy, normal and hard.
 
 All are stateless: every choice is worked out from the view and the ``rng`` given.
 """
@@ -7,12 +7,18 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import CapottoChoice, Card, SeatView
+from coteccio_gui.engine import POINTS, CapottoChoice, Card, SeatView
 from coteccio_gui.players import policy
 from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.knowledge import knowledge, others, still_to_play
 from coteccio_gui.players.masks import FULL, mask_of
+from coteccio_gui.players.searcher import SearchPlayer
+
+HARD_SAMPLES = 30
+"""Deals the hard level tries per card: a light search, a few milliseconds."""
+HARD_MARGIN = 0.07
+"""How many lives per hand another card must save before hard leaves its rule of thumb."""
 
 
 def _table(view: SeatView) -> list[Card]:
@@ -55,36 +61,56 @@ class NormalPlayer(CoteccioPlayer):
         return doctor_choice(view)
 
 
-class HardPlayer(NormalPlayer):
-    """Normal, plus card counting over this hand's tricks and the voids other seats have shown."""
+def counting_card(view: SeatView) -> Card:
+    """The policy card, knowing which cards are gone and who cannot hold a suit."""
+    if len(view.legal) == 1:
+        return view.legal[0]
+    know = knowledge(view)
+    table = _table(view)
+    led = table[0] // 10 if table else -1
+    following = led >= 0 and any(c // 10 == led for c in view.hand)
+    seats = still_to_play(view) if following else others(view)
+    return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
 
-    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
-        """The policy card, knowing which cards are gone and who cannot hold a suit."""
-        if len(view.legal) == 1:
-            return view.legal[0]
-        know = knowledge(view)
-        table = _table(view)
-        led = table[0] // 10 if table else -1
-        following = led >= 0 and any(c // 10 == led for c in view.hand)
-        seats = still_to_play(view) if following else others(view)
-        return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
 
-    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
-        """Play on when the last card more likely wins, sampling deals that respect voids."""
-        return capotto_choice(last_trick_chance(view, rng), view)
+class HardPlayer(SearchPlayer):
+    """Counts cards and looks ahead: plays its rule of thumb unless a light search finds better.
+
+    The search tries each card in a few deals that respect the voids shown, with policy
+    playouts; the counting rule's card is kept unless another loses clearly fewer lives.
+    """
+
+    def __init__(self, samples: int = HARD_SAMPLES, margin: float = HARD_MARGIN) -> None:
+        super().__init__(samples, prior=counting_card, prior_margin=margin)
 
 
 class EasyPlayer(NormalPlayer):
-    """Normal most of the time, with a beginner's slips: a careless card, a greedy capotto."""
+    """A beginner who plays as if tricks were worth taking, as in Briscola or Tressette.
 
-    mistake_rate = 0.3
+    More often than not it follows with its highest card, leads its highest card and keeps
+    its high cards when it cannot follow; otherwise it plays like normal. It fears the
+    capotto: it plays the fifth trick only with a card nobody can beat.
+    """
+
+    grab_rate = 0.6
+    """How often it plays the taker's card instead of the normal one."""
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
-        """Now and then a random legal card (a beginner's slip), otherwise the normal card."""
-        if rng.random() < self.mistake_rate:
-            return view.legal[int(rng.random() * len(view.legal))]
+        """The taker's card now and then, otherwise the normal card."""
+        if rng.random() < self.grab_rate:
+            return taker_card(view)
         return super().choose_card(view, rng)
 
     def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
-        """Plays on too eagerly: a one-in-three chance is enough."""
-        return CapottoChoice.PLAY if last_trick_chance(view) >= 0.34 else CapottoChoice.ANNUL
+        """Plays on only when the last card surely wins."""
+        return CapottoChoice.PLAY if last_trick_chance(view) >= 1.0 else CapottoChoice.ANNUL
+
+
+def taker_card(view: SeatView) -> Card:
+    """The card of a player out to take tricks: the highest legal one (the most points among
+    equals), or, unable to follow, the lowest one (keeping the high cards for later)."""
+    legal = view.legal
+    trick = view.trick
+    if trick and not any(c // 10 == trick[0][1] // 10 for c in view.hand):
+        return max(legal, key=lambda c: (c % 10, -POINTS[c]))
+    return min(legal, key=lambda c: (c % 10, -POINTS[c]))

@@ -43,12 +43,15 @@ def search(
     samples: int,
     deadline: float | None = None,
     min_samples: int = 1,
+    costs: list[list[float]] | None = None,
 ) -> tuple[Action, list[float], int]:
     """The move with the lowest mean cost over up to ``samples`` deals.
 
     Returns the move, the mean cost of every move (in ``sim.moves()`` order) and the number
     of deals used. ``deadline`` (a ``time.perf_counter()`` time) is a safety stop, checked
     only after ``min_samples`` deals. With no deal at all, the first move and no costs.
+    With ``costs``, every deal appends the cost of each move (``sim.moves()`` order) to it,
+    for callers that want more than the means (a coach's shares of losing deals, say).
     """
     moves = list(sim.moves())
     totals = [0.0] * len(moves)
@@ -59,8 +62,11 @@ def search(
         world = sim.sample()
         if world is None:
             break
-        for i, move in enumerate(moves):
-            totals[i] += sim.cost(world, move)
+        row = [sim.cost(world, move) for move in moves]
+        for i, c in enumerate(row):
+            totals[i] += c
+        if costs is not None:
+            costs.append(row)
         done += 1
     if done == 0:
         return moves[0], [], 0

@@ -139,12 +139,20 @@ def _fmt(t: list[float | None], digits: int = 4) -> str:
 
 
 def _print(report: dict[str, Any], metric: str, higher_is_better: bool = False) -> None:
-    p, h, field = report["players"], report["hands"], report["field"]
-    duplicate = report["duplicate"]
+    p = report["players"]
     game = "" if report["game"] == games.DEFAULT else f"{report['game']}, "
     print(
-        f"tournament: {game}{p} players, seats {','.join(report['seats'])}, "
-        f"seed {report['seed']}\n"
+        f"tournament: {game}{p} players, seats {','.join(report['seats'])}, seed {report['seed']}"
+    )
+    if report["hands"]:
+        _print_duplicate(report, metric, higher_is_better)
+    _print_matches(report)
+
+
+def _print_duplicate(report: dict[str, Any], metric: str, higher_is_better: bool) -> None:
+    p, h, field = report["players"], report["hands"], report["field"]
+    duplicate = report["duplicate"]
+    print(
         f"duplicate deals: {h} deals x {p} seat rotations = {h * p} hands, "
         f"plus the same {h} deals at an all-{field} table"
     )
@@ -162,6 +170,9 @@ def _print(report: dict[str, Any], metric: str, higher_is_better: bool = False) 
             f"ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
             f"(all-{field} rate {r['all_normal_loss_rate'][0]:.4f})"
         )
+
+
+def _print_matches(report: dict[str, Any]) -> None:
     mt = report["matches"]
     print(
         f"whole matches: {mt} matches, seed {report['match_seed']}; "
@@ -182,8 +193,13 @@ def run_tournament(
     as_json: bool,
     game: str = games.DEFAULT,
     field: str = "normal",
+    matches: int | None = None,
 ) -> int:
-    """Run a tournament and print it (``as_json``: one JSON object); returns the exit status."""
+    """Run a tournament and print it (``as_json``: one JSON object); returns the exit status.
+
+    ``matches``: how many whole matches (default: one per 20 deals, at least one per seat);
+    with ``hands`` 0 only whole matches are played.
+    """
     try:
         spec = games.spec(game)
         if not spec.players_allowed(players):
@@ -194,13 +210,16 @@ def run_tournament(
             raise ValueError(f"--seats names {len(seats)} levels for {players} players")
         for level in [*seats, field]:
             parse_level(level, game)
-        if hands < 1:
-            raise ValueError("--hands must be at least 1")
+        if hands < 0 or (hands == 0 and not matches):
+            raise ValueError("--hands must be at least 1 (0 only with --matches)")
+        if matches is not None and matches < 1:
+            raise ValueError("--matches must be at least 1")
         module: ModuleType = players_of(game)
     except ValueError as e:
         print(f"coteccio tournament: {e}", file=sys.stderr)
         return 2
-    matches = max(players, hands // 20)
+    if matches is None:
+        matches = max(players, hands // 20)
     report: dict[str, Any] = {
         "game": game,
         "field": field,
@@ -211,7 +230,7 @@ def run_tournament(
         "rotations": players,
         "matches": matches,
         "match_seed": seed + 1,
-        "duplicate": duplicate(players, seats, hands, seed, game, field),
+        "duplicate": duplicate(players, seats, hands, seed, game, field) if hands else {},
         "whole_matches": whole_matches(players, seats, matches, seed + 1, game),
     }
     versus = report["duplicate"].pop("versus", None)

@@ -7,8 +7,9 @@ import random
 from coteccio_gui.engine import Match, Phase, seat_view
 from coteccio_gui.players import make_player
 from coteccio_gui.players.arena import deal_cards
-from coteccio_gui.players.expert import _world
-from coteccio_gui.players.playout import best_reply, playout
+from coteccio_gui.players.masks import mask_of
+from coteccio_gui.players.rollout import best_reply, playout
+from coteccio_gui.players.searcher import base_world
 
 
 def test_best_reply_is_at_most_the_policy_playout() -> None:
@@ -23,8 +24,8 @@ def test_best_reply_is_at_most_the_policy_playout() -> None:
             m.play(m.turn, bot.choose_card(seat_view(m, m.turn), rng))
         if m.phase is not Phase.PLAY:
             continue
-        world = _world(seat_view(m, m.turn))
-        world.hands = [list(h) for h in m.hands]  # the real deal, as a sample would guess it
+        world = base_world(seat_view(m, m.turn))
+        world.hands = [mask_of(h) for h in m.hands]  # the real deal, as a sample would guess it
         searched = best_reply(world.copy(), m.turn)
         policy = playout(world.copy(), m.turn)
         assert searched <= policy + 1e-9

@@ -62,3 +62,27 @@ def test_intervals() -> None:
     assert r == 0.5 and rlo < r < rhi
     p, wlo, whi = wilson(0, 10)
     assert p == 0 and wlo == 0 and 0 < whi < 0.35
+
+
+def test_field_sets_the_comparison_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--field hard``: each level's ratio is to an all-hard table, and the report says so."""
+    assert run_tournament(3, ["normal", "hard", "hard"], 12, 3, True, field="hard") == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["field"] == "hard" and set(report["duplicate"]) == {"normal", "hard"}
+    assert {"ratio_to_all_normal", "all_normal_loss_rate"} <= set(report["duplicate"]["hard"])
+    assert run_tournament(3, ["normal", "hard", "hard"], 12, 3, False, field="hard") == 0
+    assert "paired vs all-hard" in capsys.readouterr().out
+
+
+def test_field_must_be_a_level(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(2, ["normal", "normal"], 5, 1, False, field="wizard") == 2
+    assert "unknown level 'wizard'" in capsys.readouterr().err
+
+
+def test_only_whole_matches(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--hands 0 --matches N``: N whole matches and no duplicate deals."""
+    assert run_tournament(2, ["easy", "normal"], 0, 2, True, matches=3) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["duplicate"] == {} and report["matches"] == 3
+    assert sum(r["wins"] for r in report["whole_matches"].values()) == 3
+    assert run_tournament(2, ["easy", "normal"], 0, 2, False) == 2

@@ -28,6 +28,7 @@ from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.games import presentation
+from coteccio_gui.ui.games.coteccio_coach import HistoryReviews
 
 
 class HistoryScene(Scene):
@@ -49,6 +50,7 @@ class HistoryScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hand_in_play = hand_in_play(record, self.steps)
         """The first step of the hand still being played (None: every hand is over)."""
+        self.coach = HistoryReviews(record.game, set(humans) if kinds else set())
         self.own_cards = set(humans) if len(humans) == 1 else set()
         """Whose cards of the hand in play the table would show: the one person's, or nobody's
         at a hot-seat table (only a curtain shows a person their cards)."""
@@ -107,8 +109,11 @@ class HistoryScene(Scene):
     def describe(self, step: Step) -> list[str]:
         """What happened at this step, in a few lines a player reads."""
         faces = self.look.faces(self.app.settings.faces)
-        return self.look.step_lines(step.kind, step.hand, step.game, step.events, step.action,
-                                    self.names, faces)  # fmt: skip
+        lines = self.look.step_lines(step.kind, step.hand, step.game, step.events, step.action,
+                                     self.names, faces)  # fmt: skip
+        over = self.app.settings.coach and step.actions and not self.hidden(step.actions)
+        return lines + self.coach.lines(self.steps[step.actions - 1].game, step.action,
+                                        step.actions - 1, faces) if over else lines  # fmt: skip
 
     def record_text(self) -> str:
         """The record as a file holds it."""
@@ -251,15 +256,8 @@ class HistoryScene(Scene):
         for b in buttons:
             b.draw(surface, self.group.buttons[self.group.focus] is b, int(16 * s))
 
-    def _seat(
-        self,
-        surface: pygame.Surface,
-        seat: int,
-        box: pygame.Rect,
-        step: Step,
-        board: object,
-        s: float,
-    ) -> None:
+    def _seat(self, surface: pygame.Surface, seat: int, box: pygame.Rect, step: Step,
+              board: object, s: float) -> None:  # fmt: skip
         panel = self.look.panel(board, seat, step.game)
         look = SeatLook(
             name=self.names[seat],

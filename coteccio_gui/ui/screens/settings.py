@@ -103,6 +103,10 @@ class SettingsScene(Scene):
                 st.tips_seen.clear()  # turned on again: show every tip again
             self._change()()
 
+        def coach(step: int) -> None:
+            st.coach = not st.coach
+            self._change(prefs.apply_language)()  # the table shows or hides its Hint button
+
         def faces_label() -> str:
             return _("Triestine") if st.faces == "triestine" else _("English")
 
@@ -118,6 +122,7 @@ class SettingsScene(Scene):
                 Row(_("Volume"), lambda: f"{st.volume}%", volume),
                 Row(_("Full screen"), lambda: _on_off(st.fullscreen), fullscreen),
                 Row(_("Tips during a match"), lambda: _on_off(st.tips), tips),
+                Row(_("Coach (Hint, H)"), lambda: _on_off(st.coach), coach),
                 Row(_("Done"), lambda: "", press=lambda: self.app.pop(self)),
             ]
         )

@@ -19,6 +19,8 @@ from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import playable, presentation
+from coteccio_gui.ui.games.coteccio_coach import GAME as COACHED
+from coteccio_gui.ui.games.coteccio_coach import level_strength
 from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)
@@ -72,6 +74,8 @@ class SetupScene(Scene):
         if len(playable()) > 1:
             rows.append(Row(_("Game"), self.look.title, self._step_game))
         rows.append(Row(_("Players"), lambda: str(self.count), self._step_count))
+        self.seat_rows = {len(rows) + i: i for i in range(self.count)}
+        """Which seat each seat row sets up (its level is explained under the form)."""
         for i in range(self.count):
             rows.append(
                 Row(
@@ -227,11 +231,20 @@ class SetupScene(Scene):
         surface.fill(theme.FELT_DARK)
         theme.draw_fitted(surface, self.heading, (w // 2, int(16 * s)), theme.GOLD, "center")
         self.form.draw(surface, max(12, int(self.row_h * 0.45)))
-        hint = self.error or _(
-            "Up/Down choose a line, Left/Right change it, type a name, Enter starts."
+        hint = (
+            self.error
+            or self._level_words()
+            or _("Up/Down choose a line, Left/Right change it, type a name, Enter starts.")
         )
         fitted = theme.fit(hint, int(16 * s), w - int(40 * s), lines=2)
         colour = theme.SOFT_RED if self.error else theme.CREAM
         bottom = max(r.rect.bottom for r in self.form.rows)
         top = max(bottom + int(6 * s), h - int(10 * s) - fitted.height)
         theme.draw_fitted(surface, fitted, (w // 2, top), colour, "center")
+
+    def _level_words(self) -> str | None:
+        """The strength of the computer level on the focused seat row, in a player's words."""
+        seat = self.seat_rows.get(self.form.focus)
+        if seat is None or self.game != COACHED or self.seats[seat][1] == HUMAN:
+            return None
+        return level_strength(self.seats[seat][1])

@@ -22,7 +22,12 @@ from coteccio_gui.ui.table.tricks import paint_tricks
 class TablePainter:
     """Draws a table; keeps the parts that rarely change (felt, panels) as cached surfaces."""
 
-    def __init__(self, on_tricks: Callable[[], None], on_menu: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        on_tricks: Callable[[], None],
+        on_menu: Callable[[], None],
+        on_hint: Callable[[], None] | None = None,
+    ) -> None:
         self._background: pygame.Surface | None = None
         self._veils: dict[tuple[object, ...], pygame.Surface] = {}
         self.seats = SeatPanels()
@@ -30,8 +35,11 @@ class TablePainter:
         """The seats whose cards the last frame showed face up (the privacy tests read it)."""
         self.piles: dict[int, pygame.Rect] = {}
         """Where the last frame drew each seat's pile of tricks (a click opens them)."""
+        self.hint = Button(_("Hint (H)"), on_hint) if on_hint is not None else None
+        """The coach's button, in the corner beside the person's hand (None: no coach)."""
+        hint = [self.hint] if self.hint is not None else []
         self.buttons = ButtonGroup(
-            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu)]
+            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint]
         )
 
     def invalidate(self, lay: TableLayout) -> None:
@@ -41,6 +49,10 @@ class TablePainter:
         self.seats.forget()
         s = theme.ui_scale(lay.size)
         self.buttons.layout(lay.buttons, int(40 * s), int(10 * s))
+        if self.hint is not None:
+            corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
+            corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
+            self.hint.rect = corner
 
     def pile_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose pile of tricks is at ``pos``, if any."""

@@ -18,6 +18,7 @@ from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec, Presentation
+from coteccio_gui.ui.games.coteccio_coach import PlayReviews
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import TableShow
@@ -39,6 +40,8 @@ class Table(Protocol):
     queue: deque[Event]
     anim: Animator
     bots: Bots
+    coach: PlayReviews
+    """Each person's plays reviewed (a Coteccio table; elsewhere it is off)."""
     clock: float
     ended: bool
     """Read only: the table writes its own state, the parts call its methods."""

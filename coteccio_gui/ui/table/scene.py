@@ -29,6 +29,7 @@ from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
+from coteccio_gui.ui.games.coteccio_coach import PlayReviews
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -62,8 +63,8 @@ class TableScene(Scene):
         self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
         self.queue: deque[Event] = deque()
         self.bots = Bots()
-        self.clock = 0.0
-        """Seconds of table time: what the computers' beat is measured in."""
+        self.coach = PlayReviews(setup.game)
+        self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message = ""
         self.message_left = 0.0
         self.ended = False
@@ -124,7 +125,8 @@ class TableScene(Scene):
         return table_layout(size, m.players, self.turns.bottom, scale, fan, m.face_up_hands())
 
     def _painter(self) -> TablePainter:
-        painter = TablePainter(lambda: self.turns.show_tricks(-1), self.open_menu)
+        hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
+        painter = TablePainter(lambda: self.turns.show_tricks(-1), self.open_menu, hint)
         painter.invalidate(self.layout)
         return painter
 
@@ -143,17 +145,13 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
-        return bool(
-            self.anim.busy()
-            or self.queue
-            or self.bots.thinking
-            or self.message_left > 0
-            or self.show.flash
-        )
+        return bool(self.anim.busy() or self.queue or self.bots.thinking
+                    or self.message_left > 0 or self.show.flash)  # fmt: skip
 
     def closed(self) -> None:
-        """Stop the computers' worker; the match is no longer in play here."""
+        """Stop the computers' and the coach's workers; the match is no longer in play here."""
         self.bots.close()
+        self.coach.close()
         if self in self.app.live_tables:
             self.app.live_tables.remove(self)
 
@@ -274,7 +272,9 @@ class TableScene(Scene):
         if self.ended:
             return
         self.ended = True
-        self.app.push(ending_dialog(self.app, self.look, self.match, self.names, self.setup))
+        self.app.push(
+            ending_dialog(self.app, self.look, self.match, self.names, self.setup, self.coach)
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         """Clicks and keys: play a card, look at the tricks, open the menu."""

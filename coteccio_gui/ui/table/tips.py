@@ -11,6 +11,7 @@ from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import Presentation
+from coteccio_gui.ui.games.coteccio_coach import PlayReviews
 from coteccio_gui.ui.table.setup import TableSetup
 
 
@@ -49,10 +50,18 @@ class TableTips:
 
 
 def ending_dialog(
-    app: App, look: Presentation, match: Game, names: list[str], setup: TableSetup
+    app: App,
+    look: Presentation,
+    match: Game,
+    names: list[str],
+    setup: TableSetup,
+    coach: PlayReviews | None = None,
 ) -> Dialog:
-    """Who won, then play again (the same seats and rules) or back to the title."""
+    """Who won (and how often each person played the coach's card), then play again or back
+    to the title."""
     title, lines = look.match_end(match, names)
+    if coach is not None and coach.on and app.settings.coach:
+        lines = [*lines, *coach.agreement_lines(names)]
     choices = [
         Choice(_("Play again"), "", "again"),
         Choice(_("Back to the title"), "", "title"),

@@ -16,6 +16,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
+from coteccio_gui.ui.table.coaching import coach_hint
 from coteccio_gui.ui.table.part import Table
 
 
@@ -237,6 +238,8 @@ class Turns:
                 self.tricks_view = None
             else:
                 t.open_menu()
+        elif intent == keys.HINT:
+            self.hint()
         elif intent == keys.LAST_TRICK:
             self.show_tricks(None if self.tricks_view is not None else -1)
         elif n and intent == keys.LEFT:
@@ -284,4 +287,13 @@ class Turns:
             t.app.push(t.dialog(spec, on_choice=self._chosen))
             return
         action = t.look.card_action(legal, card)
-        t.act(action if action is not None else t.look.play_action(seat, card))
+        view, before = t.match.view(seat), len(t.match.actions)
+        played = t.act(action if action is not None else t.look.play_action(seat, card))
+        if played and t.app.settings.coach:
+            t.coach.add(seat, view, card, before)  # reviewed in the background
+
+    def hint(self) -> None:
+        """The coach's card for the person to play, chosen, with one line of why."""
+        index = coach_hint(self.t, self.active_seat())
+        if index is not None:
+            self.selected = index

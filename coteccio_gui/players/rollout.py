@@ -1,0 +1,291 @@
+"""A lean simulator of the rest of one hand, cards as bits of an int, for the searches.
+
+A ``World`` is one full guess of the hidden cards. ``playout`` plays it to the end with
+the rule-based policy for every seat (each seat remembering as its style says);
+``best_reply`` searches one seat's own lines of play exactly against the others' policy.
+Hands are masks (``masks.py``), so following suit, ducking and shedding are bit tricks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import comb
+
+from coteccio_gui.engine import POINTS, Card
+from coteccio_gui.engine.cards import LAST_TRICK_POINTS
+from coteccio_gui.players.masks import ABOVE, BELOW, BIT, FULL, SUIT_MASK
+
+POINT_WEIGHT = 0.002
+"""How much one card point counts against a life, to break ties between equally safe cards.
+
+Kept below 1/46 (a hand has 46 points at most) so that a cost's whole part is its lives."""
+
+FORGET = 0
+"""A seat that remembers only its hand and the table (the normal level)."""
+COUNT = 1
+"""A seat that remembers every card played this hand."""
+SHARP = 3
+"""A card counter that also searches its best card, knowing every hand, in the last tricks."""
+SEES = 2
+"""A seat that knows which cards the others hold (in a sampled world: a guess of the real one)."""
+
+_DANGER0 = tuple(2 * POINTS[c] + 9 - c % 10 for c in range(40))
+_CAPOTTO = tuple(
+    tuple(
+        tuple(comb(u - b, h) / comb(u, h) if b <= u and h <= u else 0.0 for h in range(8))
+        for b in range(10)
+    )
+    for u in range(41)
+)
+"""``_CAPOTTO[unseen][beaters][held]``: the chance that no beater is among ``held`` cards."""
+
+
+@dataclass(slots=True)
+class World:
+    """One hand in progress with every card known; mutable, copied before each line of play."""
+
+    hands: list[int]
+    """Per seat, the mask of the cards it holds."""
+    order: tuple[int, ...]
+    nxt: list[int]
+    turn: int
+    trick: list[Card]
+    seats: list[int]
+    """Who played each card of ``trick``."""
+    best: Card
+    """The card winning the trick on the table (-1 if it is empty)."""
+    trick_no: int
+    taken: list[int]
+    wins: list[int]
+    played: int
+    capotto: int
+    """The seat playing for capotto, -1 if none, -2 once the hand is annulled."""
+    style: list[int]
+    """Per seat, how its rule-based policy remembers (``FORGET`` or ``COUNT``); not copied."""
+
+    def copy(self) -> World:
+        """An independent copy (the styles are shared: playing never changes them)."""
+        return World(
+            self.hands[:],
+            self.order,
+            self.nxt,
+            self.turn,
+            self.trick[:],
+            self.seats[:],
+            self.best,
+            self.trick_no,
+            self.taken[:],
+            self.wins[:],
+            self.played,
+            self.capotto,
+            self.style,
+        )
+
+
+def legal(w: World) -> int:
+    """The cards the seat to play may play, as a mask."""
+    hand = w.hands[w.turn]
+    if w.trick:
+        follow = hand & SUIT_MASK[w.best // 10]
+        if follow:
+            return follow
+    return hand
+
+
+def step(w: World, c: Card) -> bool:
+    """Play ``c`` for the seat to play; ``True`` when the hand is over (scored or annulled)."""
+    seat = w.turn
+    bit = BIT[c]
+    w.hands[seat] ^= bit
+    w.played |= bit
+    trick = w.trick
+    best = w.best
+    if not trick or (c < best and c // 10 == best // 10):
+        w.best = c
+    trick.append(c)
+    w.seats.append(seat)
+    if len(trick) < len(w.order):
+        w.turn = w.nxt[seat]
+        return False
+    winner = w.seats[trick.index(w.best)]
+    pts = 0
+    for x in trick:
+        pts += POINTS[x]
+    w.trick_no += 1
+    if w.trick_no == 5:
+        pts += LAST_TRICK_POINTS
+    w.taken[winner] += pts
+    w.wins[winner] += 1
+    w.trick = []
+    w.seats = []
+    w.best = -1
+    w.turn = winner
+    if w.trick_no == 4 and w.wins[winner] == 4 and w.capotto == -1:
+        hand = w.hands[winner]
+        last = hand.bit_length() - 1
+        unseen = FULL & ~w.played & ~hand
+        chance = _CAPOTTO[unseen.bit_count()][(ABOVE[last] & unseen).bit_count()][len(w.order) - 1]
+        if chance < 0.5:
+            w.capotto = -2  # annulled: nobody's lives change
+            return True
+        w.capotto = winner
+    return w.trick_no == 5
+
+
+def life_loss(w: World, seat: int) -> float:
+    """Lives ``seat`` loses in a finished world (negative if it gains), plus a points tie-break."""
+    cap = w.capotto
+    if cap == -2:
+        return 0.0
+    taken = w.taken
+    if cap >= 0:
+        last = w.turn
+        if last == cap:
+            loss = -1.0 if seat == cap else 1.0
+        else:
+            loss = 1.0 if seat == cap else (-1.0 if seat == last else 0.0)
+    else:
+        loss = 1.0 if taken[seat] == max(taken) else 0.0
+    return loss + POINT_WEIGHT * taken[seat]
+
+
+def policy_card(w: World, seat: int, style: int) -> Card:
+    """The rule-based card of ``seat`` (the seat to play), remembering as ``style`` says."""
+    hand = w.hands[seat]
+    if not hand & (hand - 1):
+        return hand.bit_length() - 1
+    trick = w.trick
+    if style == FORGET:
+        seen = hand
+        for x in trick:
+            seen |= BIT[x]
+        out = FULL & ~seen
+    elif style == COUNT:
+        out = FULL & ~hand & ~w.played
+    else:
+        out = 0
+        for h in w.hands:
+            out |= h
+        out &= ~hand
+    if not trick:
+        return lead_bits(hand, out)
+    best = w.best
+    follow = hand & SUIT_MASK[best // 10]
+    if not follow:
+        return discard_bits(hand, out)
+    under = follow & BELOW[best]
+    if under:  # the highest card that still loses: it sheds strength at no cost
+        return (under & -under).bit_length() - 1
+    low = follow.bit_length() - 1
+    if len(trick) == len(w.order) - 1 or not ABOVE[low] & out:
+        return (follow & -follow).bit_length() - 1  # the trick is ours anyway: shed the highest
+    return low
+
+
+def discard_bits(hand: int, out: int) -> Card:
+    """``policy.discard`` on a mask: the most dangerous card, the lowest code of equals."""
+    best_card, best_danger = -1, -1
+    m = hand
+    while m:
+        b = m & -m
+        m ^= b
+        c = b.bit_length() - 1
+        d = _DANGER0[c] if ABOVE[c] & out else _DANGER0[c] + 8
+        if d > best_danger:
+            best_card, best_danger = c, d
+    return best_card
+
+
+def lead_bits(hand: int, out: int) -> Card:
+    """``policy.lead`` on a mask: the card least likely to win, the lowest code of equals."""
+    best_card, best_risk = -1, 1e9
+    m = hand
+    while m:
+        b = m & -m
+        m ^= b
+        c = b.bit_length() - 1
+        suit_out = out & SUIT_MASK[c // 10]
+        if not suit_out:
+            r = 20.0 + POINTS[c]
+        else:
+            above = (ABOVE[c] & out).bit_count()
+            if not above:
+                r = 10.0 + POINTS[c]
+            else:
+                below = (BELOW[c] & out).bit_count()
+                r = below / (above + below) * 6.0 + POINTS[c] * 0.25 + c % 10 * -0.01
+        if r < best_risk:
+            best_card, best_risk = c, r
+    return best_card
+
+
+def playout(w: World, seat: int) -> float:
+    """``seat``'s life loss when every seat plays its policy to the end."""
+    style = w.style
+    while True:
+        s = w.turn
+        if step(w, policy_card(w, s, style[s])):
+            return life_loss(w, seat)
+
+
+def best_reply(w: World, seat: int) -> float:
+    """``seat``'s least life loss over its own lines of play, the others playing their policy."""
+    style = w.style
+    while w.turn != seat:
+        s = w.turn
+        if step(w, policy_card(w, s, style[s])):
+            return life_loss(w, seat)
+    moves = legal(w)
+    best = 1e9
+    while moves:
+        b = moves & -moves
+        moves ^= b
+        child = w.copy() if moves else w
+        c = b.bit_length() - 1
+        v = life_loss(child, seat) if step(child, c) else best_reply(child, seat)
+        if v < best:
+            best = v
+    return best
+
+
+def life_losses(w: World) -> list[float]:
+    """``life_loss`` of every seat (index by seat) in a finished world."""
+    return [life_loss(w, s) for s in range(len(w.hands))]
+
+
+def endgame(w: World, seat: int, cards: int) -> float:
+    """``seat``'s life loss when the sharp seats and ``seat`` search the last ``cards`` tricks.
+
+    Until then every seat plays its policy; from the trick where at most ``cards`` cards are
+    left in each hand, ``seat`` and every ``SHARP`` seat choose their cards by a search that
+    knows every hand (each keeping its own loss lowest, the others' policy known).
+    """
+    style = w.style
+    while 5 - w.trick_no > cards:
+        s = w.turn
+        if step(w, policy_card(w, s, style[s])):
+            return life_loss(w, seat)
+    return _maxn(w, seat)[seat]
+
+
+def _maxn(w: World, seat: int) -> list[float]:
+    """Every seat's loss when ``seat`` and the sharp seats each search their own best line."""
+    style = w.style
+    while True:
+        s = w.turn
+        moves = legal(w)
+        if s != seat and style[s] != SHARP or not moves & (moves - 1):
+            c = policy_card(w, s, style[s]) if moves & (moves - 1) else moves.bit_length() - 1
+            if step(w, c):
+                return life_losses(w)
+            continue
+        best: list[float] | None = None
+        while moves:
+            b = moves & -moves
+            moves ^= b
+            child = w.copy() if moves else w
+            v = life_losses(child) if step(child, b.bit_length() - 1) else _maxn(child, seat)
+            if best is None or v[s] < best[s]:
+                best = v
+        assert best is not None
+        return best

@@ -1,0 +1,191 @@
+"""Coteccio's card choice as a sampling search: the settings, the deals, the playouts.
+
+A :class:`SearchPlayer` deals the cards its seat cannot see many times, consistently with
+the voids shown (and, if it reads plays, with the other seats' past plays), tries every
+legal card in every deal, finishes the hand with fast rule-based playouts and keeps the
+card with the lowest mean life loss. The ``hard`` level is a light one (a few deals, voids
+only); the expert reads plays, weighs styles of opponent and searches its own endgame.
+
+The amount of search is fixed (``samples`` deals per decision), so a decision depends
+only on the view and the ``rng``; the wall clock is only a safety cap.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from coteccio_gui.engine import CapottoChoice, Card, SeatView
+from coteccio_gui.players.base import CoteccioPlayer
+from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.inference import PlayReader, Style
+from coteccio_gui.players.knowledge import knowledge, others
+from coteccio_gui.players.masks import BIT, mask_of
+from coteccio_gui.players.rollout import COUNT, FORGET, World, best_reply, life_loss, playout, step
+from coteccio_gui.players.sampling import sample_hands
+from coteccio_gui.players.search import search
+
+CAP_S = 2.0
+"""The wall-clock stop per decision: far above the fixed search, it guards a stalled machine."""
+
+
+class SearchPlayer(CoteccioPlayer):
+    """A sampling search with a fixed number of deals; stateless, so thread-safe."""
+
+    def __init__(
+        self,
+        samples: int,
+        reply_cards: int = 0,
+        styles: tuple[Style, ...] | None = None,
+        fit_tries: int = 20,
+        cap_s: float = CAP_S,
+        prior: Callable[[SeatView], Card] | None = None,
+        prior_margin: float = 0.0,
+    ) -> None:
+        self.samples = samples
+        """Deals searched per decision: fixed, so the same seed gives the same choice."""
+        self.reply_cards = reply_cards
+        """Search the seat's own best line once it holds this many cards or fewer."""
+        self.styles = styles
+        """How the other seats' past plays are read (``None``: only their voids)."""
+        self.fit_tries = fit_tries
+        """How many hands are drawn per seat, at most, looking for one that fits its plays."""
+        self.cap_s = cap_s
+        self.prior = prior
+        """A rule-of-thumb card the search keeps unless another is better by ``prior_margin``."""
+        self.prior_margin = prior_margin
+
+    def choose_card(self, view: SeatView, rng: random.Random) -> Card:
+        """The legal card with the lowest mean life loss over sampled deals."""
+        if len(view.legal) == 1:
+            return view.legal[0]
+        card, _means, used = self.search(view, rng)
+        if used == 0:  # the voids shown admit no deal (cannot happen in a legal hand)
+            return min(view.legal)
+        return card
+
+    def search(
+        self, view: SeatView, rng: random.Random, costs: list[list[float]] | None = None
+    ) -> tuple[Card, list[float], int]:
+        """The searched card, the mean cost of each legal card (lowest code first), deals used.
+
+        With ``costs``, each deal's cost of every legal card is appended to it.
+        """
+        deadline = time.perf_counter() + self.cap_s
+        sim = CardChoice(view, rng, self)
+        card, means, used = search(sim, self.samples, deadline, 1, costs)
+        if self.prior is not None and used:
+            moves = sim.moves()
+            favoured = self.prior(view)
+            scores = [
+                m - (self.prior_margin if c == favoured else 0.0)
+                for c, m in zip(moves, means, strict=True)
+            ]
+            card = moves[min(range(len(moves)), key=scores.__getitem__)]
+        return int(card), means, used
+
+    def reader(self, view: SeatView) -> PlayReader | None:
+        """The reader of the other seats' plays, if this player reads them."""
+        return PlayReader(view, 1.0, self.styles) if self.styles else None
+
+    def capotto_chance(self, view: SeatView, rng: random.Random) -> float:
+        """The chance that the last card wins the fifth trick, over deals that fit the view."""
+        reader = self.reader(view)
+        return last_trick_chance(view, rng, reader.fit if reader else None, self.fit_tries)
+
+    def choose_capotto(self, view: SeatView, rng: random.Random) -> CapottoChoice:
+        """Play on when sampled deals say the last card likely wins."""
+        return capotto_choice(self.capotto_chance(view, rng), view)
+
+    def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
+        """Call when a fair share of the pool is worth the fee."""
+        return doctor_choice(view)
+
+
+class CardChoice:
+    """A search player's card choice as a :class:`~coteccio_gui.players.search.Simulation`."""
+
+    def __init__(self, view: SeatView, rng: random.Random, player: SearchPlayer) -> None:
+        self.view = view
+        self.rng = rng
+        self.base = base_world(view)
+        self.know = knowledge(view)
+        self.sizes = {s: view.hand_sizes[s] for s in others(view)}
+        self.reader = player.reader(view)
+        self.fit_tries = player.fit_tries
+        self.reply = len(view.hand) <= player.reply_cards
+
+    def moves(self) -> list[Card]:
+        """The legal cards, lowest code first."""
+        return sorted(self.view.legal)
+
+    def sample(self) -> World | None:
+        """The seat's hand as it is, the others dealt to fit voids (and past plays, if read)."""
+        reader = self.reader
+        fit = reader.fit if reader else None
+        hands = sample_hands(self.know, self.sizes, self.rng, fit, self.fit_tries)
+        if hands is None:
+            return None
+        world = self.base.copy()
+        if reader:
+            world.style = world.style[:]
+        for s, h in hands.items():
+            world.hands[s] = mask_of(h)
+            if reader:
+                world.style[s] = reader.memory_of(s, h, self.rng)
+        return world
+
+    def cost(self, world: World, move: Card) -> float:
+        """Life loss after ``move``: the others' policies, then the best line near the end."""
+        w = world.copy()
+        seat = self.view.seat
+        if step(w, move):
+            return life_loss(w, seat)
+        if self.reply:
+            return best_reply(w, seat)
+        return playout(w, seat)
+
+
+def base_world(view: SeatView) -> World:
+    """The hand as the seat sees it; the other hands are filled in per sample.
+
+    The others remember only the table (the normal level) unless a sample says otherwise;
+    the seat itself counts every card.
+    """
+    n = view.players
+    order = view.order
+    nxt = [0] * n
+    for i, s in enumerate(order):
+        nxt[s] = order[(i + 1) % len(order)]
+    hands = [0] * n
+    hands[view.seat] = mask_of(view.hand)
+    wins = [0] * n
+    played = 0
+    for t in view.tricks:
+        wins[t.winner] += 1
+        for _, c in t.plays:
+            played |= BIT[c]
+    trick = [c for _, c in view.trick]
+    best = -1
+    for c in trick:
+        played |= BIT[c]
+        if best < 0 or (c < best and c // 10 == best // 10):
+            best = c
+    style = [FORGET] * n
+    style[view.seat] = COUNT
+    return World(
+        hands,
+        order,
+        nxt,
+        view.seat,
+        trick,
+        [s for s, _ in view.trick],
+        best,
+        len(view.tricks),
+        list(view.taken),
+        wins,
+        played,
+        view.capotto_seat,
+        style,
+    )
