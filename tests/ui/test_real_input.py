@@ -7,9 +7,11 @@ taken after the pointer moved by one pixel: a game that skipped a frame shows it
 only then, so the two differ (a stale frame). The game's own autosave says what the match
 waits for, and the layout code says where each card and button is.
 
-Solo: a whole hand and more with mouse clicks on the cards, the last trick by key and by
-button, the menu. Hot-seat: two people, the curtain handed over, the match left for the
-History and taken up again with Continue. The figures are printed (run with ``-s``).
+Solo: every game from the title by mouse (Coteccio a whole hand and more at fast speed, every
+other game its whole match at instant speed), the last trick by key and by button, the menu.
+Hot-seat: two people, the curtain handed over, the match left for the History and taken up
+again with Continue — a hand and more of each game, and with ``-m long`` every game's whole
+match. The figures are printed (run with ``-n 0 -s``).
 """
 
 from __future__ import annotations
@@ -462,8 +464,15 @@ def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypa
         assert answered >= 1, "the person's own answers were taken (a call in Zifuli)"
 
 
-@pytest.mark.parametrize("which", REAL_GAMES)
-def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which):
+HOT_SEAT = [(g, False) for g in REAL_GAMES] + [
+    pytest.param(g, True, marks=pytest.mark.long, id=f"{g}-whole") for g in REAL_GAMES[1:]
+]
+"""Hot-seat: a hand and more of each game in the default suite (the curtain, the history,
+Continue); the whole match of every game with ``-m long`` (five minutes or more each)."""
+
+
+@pytest.mark.parametrize("which, whole", HOT_SEAT)
+def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeypatch, which, whole):
     need(*TOOLS)
     home = tmp_path / "home"
     _settings(home, "fast" if which == "coteccio" else "instant")
@@ -505,7 +514,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
                 return True
 
             seen = _play_turns(game, oracle, {0, 1}, moments=20, hot_seat=True, extras=False,
-                               on_turn=leave_for_the_history, whole=which != "coteccio")  # fmt: skip
+                               on_turn=leave_for_the_history, whole=whole)  # fmt: skip
             final = game.record()
         finally:
             err = game.close()
@@ -514,7 +523,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
     assert "Traceback" not in err
     assert game.moments >= 20 and seen["handovers"] >= 2 and history["opened"] == 1
     assert game.stale == []
-    if which != "coteccio":
+    if whole:
         assert final.outcome() is not None, "the match was played to its end"
 
 

@@ -65,8 +65,7 @@ class TableScene(Scene):
         self.bots = Bots()
         self.coach = PlayReviews(setup.game)
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
-        self.message = ""
-        self.message_left = 0.0
+        self.message, self.message_left = "", 0.0
         self.ended = False
         self.tips = TableTips(app, self.look, lambda: self.layout)
         self.layout: TableLayout = self._lay_out()
@@ -255,6 +254,7 @@ class TableScene(Scene):
 
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
+        self.quiet()  # what was said before a dialog is not said again after it
         return Dialog(
             self.app,
             spec.title,
