@@ -359,6 +359,49 @@ def walk_terziglio(p: Pilot, look: Look, names: list[str]) -> None:
         _press(p, pygame.K_PAGEDOWN, look, "terziglio: the rules, a page down")
 
 
+def walk_tressette(p: Pilot, look: Look, names: list[str]) -> None:
+    """Tressette's and Tressette in due's dialogs and prompts: the choices at a turn (buon
+    gioco, annulling, a claim by C), the lead's signal, the call of the chiamata del Tre, a hand
+    to its summary, the stock; their set-ups and rules."""
+    from coteccio_gui.games.tressette.rules import PRESETS
+
+    def a_hand(game: str, kinds: list[str], rules: object, seed: int) -> set[str]:
+        seats = [SeatSetup(names[i], k) for i, k in enumerate(kinds)]
+        t = TableScene(p.app, TableSetup(game, seats, rules, seed))
+        p.start(t)
+        titles: set[str] = set()
+        for _ in range(40_000):
+            top = p.top
+            if isinstance(top, (Dialog, TipScene)):
+                title = getattr(top, "title", "a tip")
+                look(f"{game}: {title}")
+                titles.add(title)
+                if isinstance(top, Dialog) and top.rows:
+                    return titles  # the end of the hand
+                p.key(pygame.K_RETURN)
+            elif t.waiting_for_bottom():
+                look(f"{game}: the turn")
+                if "claim" not in titles and len(t.match.tricks) == 3:
+                    titles.add("claim")
+                    p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)
+                    continue
+                p.key(pygame.K_RETURN)  # the selected card (a lead asks for a signal first)
+            else:
+                p.step()
+        raise AssertionError(f"{game}: the hand never ended ({titles})")
+
+    seen = a_hand("tressette", ["human", "easy", "easy", "easy"], None, 3)
+    seen |= a_hand("tressette", ["human", "easy", "easy", "easy"], PRESETS["chiamata"], 5)
+    seen |= a_hand("tressette-in-due", ["human", "easy"], None, 7)
+    assert len(seen) >= 5, seen
+    for game in ("tressette", "tressette-in-due"):
+        p.start(SetupScene(p.app, game))
+        look(f"{game}: the set-up")
+        p.start(RulesScene(p.app, game))
+        for _ in range(12):
+            _press(p, pygame.K_PAGEDOWN, look, f"{game}: the rules, a page down")
+
+
 def walk_every_screen(p: Pilot, look: Look, names: list[str], players: tuple[int, ...]) -> None:
     """Every screen: title and lists, set-up, rules, settings, matches, special hands."""
     walk_title_and_lists(p, look)
@@ -366,4 +409,5 @@ def walk_every_screen(p: Pilot, look: Look, names: list[str], players: tuple[int
     for n in players:
         walk_a_match(p, look, names, n, seed=2, hands=99 if n == players[0] else 2)
     walk_terziglio(p, look, names)
+    walk_tressette(p, look, names)
     walk_special_hands(p, look, names)
