@@ -359,47 +359,70 @@ def walk_terziglio(p: Pilot, look: Look, names: list[str]) -> None:
         _press(p, pygame.K_PAGEDOWN, look, "terziglio: the rules, a page down")
 
 
+def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str],
+              rules: object, seed: int, claim: bool = False) -> set[str]:  # fmt: skip
+    """A hand of ``game`` with a person at the first seat, to its summary: every dialog and
+    prompt looked at; dialogs get their default (Zifuli's bidding: the first card to call),
+    cards the selected one. ``claim``: the choices by C at the fourth trick. The titles seen."""
+    seats = [SeatSetup(names[i], k) for i, k in enumerate(kinds)]
+    t = TableScene(p.app, TableSetup(game, seats, rules, seed))
+    p.start(t)
+    titles: set[str] = set()
+    for _ in range(40_000):
+        top = p.top
+        if isinstance(top, (Dialog, TipScene)):
+            title = getattr(top, "title", "a tip")
+            look(f"{game}: {title}")
+            titles.add(title)
+            if isinstance(top, Dialog) and top.rows:
+                return titles  # the end of the hand
+            if isinstance(top, Dialog) and game == "zifuli" and t.match.phase.value == "bid":
+                p.key(pygame.K_RIGHT)  # call a card rather than pass
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            look(f"{game}: the turn")
+            if claim and "claim" not in titles and len(t.match.tricks) == 3:
+                titles.add("claim")
+                p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)
+                continue
+            p.key(pygame.K_RETURN)  # the selected card (a Tressette lead asks for a signal)
+        else:
+            p.step()
+    raise AssertionError(f"{game}: the hand never ended ({titles})")
+
+
+def _setup_and_rules(p: Pilot, look: Look, game: str) -> None:
+    p.start(SetupScene(p.app, game))
+    look(f"{game}: the set-up")
+    p.start(RulesScene(p.app, game))
+    for _ in range(12):
+        _press(p, pygame.K_PAGEDOWN, look, f"{game}: the rules, a page down")
+
+
 def walk_tressette(p: Pilot, look: Look, names: list[str]) -> None:
     """Tressette's and Tressette in due's dialogs and prompts: the choices at a turn (buon
     gioco, annulling, a claim by C), the lead's signal, the call of the chiamata del Tre, a hand
     to its summary, the stock; their set-ups and rules."""
     from coteccio_gui.games.tressette.rules import PRESETS
 
-    def a_hand(game: str, kinds: list[str], rules: object, seed: int) -> set[str]:
-        seats = [SeatSetup(names[i], k) for i, k in enumerate(kinds)]
-        t = TableScene(p.app, TableSetup(game, seats, rules, seed))
-        p.start(t)
-        titles: set[str] = set()
-        for _ in range(40_000):
-            top = p.top
-            if isinstance(top, (Dialog, TipScene)):
-                title = getattr(top, "title", "a tip")
-                look(f"{game}: {title}")
-                titles.add(title)
-                if isinstance(top, Dialog) and top.rows:
-                    return titles  # the end of the hand
-                p.key(pygame.K_RETURN)
-            elif t.waiting_for_bottom():
-                look(f"{game}: the turn")
-                if "claim" not in titles and len(t.match.tricks) == 3:
-                    titles.add("claim")
-                    p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)
-                    continue
-                p.key(pygame.K_RETURN)  # the selected card (a lead asks for a signal first)
-            else:
-                p.step()
-        raise AssertionError(f"{game}: the hand never ended ({titles})")
-
-    seen = a_hand("tressette", ["human", "easy", "easy", "easy"], None, 3)
-    seen |= a_hand("tressette", ["human", "easy", "easy", "easy"], PRESETS["chiamata"], 5)
-    seen |= a_hand("tressette-in-due", ["human", "easy"], None, 7)
+    four = ["human", "easy", "easy", "easy"]
+    seen = _one_hand(p, look, names, "tressette", four, None, 3, claim=True)
+    seen |= _one_hand(p, look, names, "tressette", four, PRESETS["chiamata"], 5)
+    seen |= _one_hand(p, look, names, "tressette-in-due", ["human", "easy"], None, 7)
     assert len(seen) >= 5, seen
     for game in ("tressette", "tressette-in-due"):
-        p.start(SetupScene(p.app, game))
-        look(f"{game}: the set-up")
-        p.start(RulesScene(p.app, game))
-        for _ in range(12):
-            _press(p, pygame.K_PAGEDOWN, look, f"{game}: the rules, a page down")
+        _setup_and_rules(p, look, game)
+
+
+def walk_cucco(p: Pilot, look: Look, names: list[str]) -> None:
+    """Cöch with four people and with two (each playing a dummy's open hand), Zifuli's bidding
+    and its secret partner, a hand of each to its summary; their set-ups and rules."""
+    seen = _one_hand(p, look, names, "coch", ["human", "easy", "easy", "easy"], None, 3)
+    seen |= _one_hand(p, look, names, "coch", ["human", "easy"], None, 4)
+    seen |= _one_hand(p, look, names, "zifuli", ["human"] + ["easy"] * 4, None, 5)
+    assert len(seen) >= 3, seen
+    for game in ("coch", "zifuli"):
+        _setup_and_rules(p, look, game)
 
 
 def walk_every_screen(p: Pilot, look: Look, names: list[str], players: tuple[int, ...]) -> None:
@@ -410,4 +433,5 @@ def walk_every_screen(p: Pilot, look: Look, names: list[str], players: tuple[int
         walk_a_match(p, look, names, n, seed=2, hands=99 if n == players[0] else 2)
     walk_terziglio(p, look, names)
     walk_tressette(p, look, names)
+    walk_cucco(p, look, names)
     walk_special_hands(p, look, names)
