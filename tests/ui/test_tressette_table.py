@@ -90,7 +90,7 @@ def test_a_tressette_game_from_the_title_to_the_history_and_the_statistics(monke
     setup.start()
     table = p.top
     assert isinstance(table, TableScene) and table.match.name == "tressette"
-    assert table.look.info(table.show.board, table.match)[0] == "Target: 21 points"
+    assert table.look.info(table.show.board, table.match, table.faces)[0] == "Target: 21 points"
     dialogs = _play_to_the_end(p, table)
     titles = [d.title for d in dialogs]
     m = table.match
@@ -146,7 +146,7 @@ def test_the_chiamata_never_shows_the_partner_before_the_called_card_is_played(
         if m.called is not None and m.caller >= 0 and not t.queue:
             p.screenshot()
             panels = [look.text for _spot, look in frame_of(t).seats]
-            info = t.look.info(t.show.board, m)
+            info = t.look.info(t.show.board, m, t.faces)
             if not m.revealed:
                 secret += 1
                 assert "Partner: secret" in info
@@ -178,7 +178,7 @@ def test_tressette_in_due_counts_the_stock_and_names_each_card_drawn(monkeypatch
     t = _table(p, "tressette-in-due", ["human", "easy"], None, 4)
     stocks, drawn = [], set()
     for _ in range(60_000):
-        info = t.look.info(t.show.board, t.match)
+        info = t.look.info(t.show.board, t.match, t.faces)
         stock = next((line for line in info if line.startswith("Stock")), None)
         if stock is not None and (not stocks or stocks[-1] != stock):
             stocks.append(stock)

@@ -131,7 +131,12 @@ class Presentation(Narration):
         raise NotImplementedError
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """Bring ``board`` up to date with ``event`` and say how to show it."""
         return Shown()
@@ -140,7 +145,7 @@ class Presentation(Narration):
         """What seat ``seat``'s panel says now."""
         raise NotImplementedError
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The lines of the box at the top left (the first is the headline)."""
         return []
 
@@ -149,7 +154,7 @@ class Presentation(Narration):
         hand, from 0), by the seat that played it: a signal given with a lead, in some games."""
         return {}
 
-    def waiting(self, game: Game, names: Sequence[str]) -> str:
+    def waiting(self, game: Game, names: Sequence[str], faces: str) -> str:
         """What the person at the table is asked to do when a choice is theirs but no dialog
         is open: shown instead of the table's "Your turn" while it waits for a card ("" for
         that line)."""

@@ -15,7 +15,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.games import coch_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.words import cucco_card_name, cucco_suit_name
 
 
@@ -85,7 +85,12 @@ class CochPresentation(Presentation):
         )
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """Points as each trick is taken, the summary at the end of a hand."""
         b: Board = board
@@ -137,7 +142,7 @@ class CochPresentation(Presentation):
         right = coch_rules.points_text(b.halves[side]) if b.tricks[side] else ""
         return Panel(text=text, colour=GOLD, right=right)
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the points to win a hand, the hand."""
         b: Board = board
         target = _match(game).rules.target
@@ -210,9 +215,7 @@ class CochPresentation(Presentation):
         """The whole rules, and the house rule of the match in play if there is one."""
         return coch_rules.rules_paragraphs(rules)
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The two suits, then the Matte from Brescia down with each card's points."""
         caption = _("The Matte from the highest to the lowest, and the points each is worth:")
         return coch_rules.rule_cards(coch_rules.COCH_ORDER, caption)

@@ -27,7 +27,7 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.words import card_name
 
 LIFE_PAUSE_S = 0.9
@@ -99,7 +99,12 @@ class CoteccioPresentation(Presentation):
         )
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """Lives, pool and points as each event comes; the summary at the end of a hand."""
         b: Board = board
@@ -185,7 +190,7 @@ class CoteccioPresentation(Presentation):
         text = _("out") if out else _("no lives left")
         return Panel(text=text, colour=DISABLED, right=right, out=out)
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The pool, the doctor and the hand."""
         b: Board = board
         rules = _match(game).rules
@@ -268,9 +273,7 @@ class CoteccioPresentation(Presentation):
         """The whole rules, and the house rules of the match in play if there is one."""
         return coteccio_rules.rules_paragraphs(faces, rules)
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the Asso down with each card's points."""
         return coteccio_rules.rule_cards(faces)
 

@@ -24,7 +24,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.words import card_name
 
 
@@ -95,7 +95,12 @@ class RovescinoPresentation(Presentation):
         )
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """Points as each trick is taken, the monte, the summary at the end of a hand."""
         b: Board = board
@@ -187,7 +192,7 @@ class RovescinoPresentation(Presentation):
         near = b.totals[seat] >= target - 5
         return Panel(text=text, colour=RED if near else GOLD, right=right)
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the monte and the hand."""
         b: Board = board
         lines = [_("Target: {n} points").format(n=_match(game).rules.target)]
@@ -274,9 +279,7 @@ class RovescinoPresentation(Presentation):
         """The whole rules, and the house rules of the match in play if there is one."""
         return rovescino_rules.rules_paragraphs(coteccio_rules.court_names(faces), rules)
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the 3 down with each card's points."""
         return rovescino_rules.rule_cards(faces)
 

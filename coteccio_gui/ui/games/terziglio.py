@@ -18,7 +18,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, terziglio_dialogs
 from coteccio_gui.ui.games import terziglio_rules as words
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.terziglio_board import Board, board_of, see
 from coteccio_gui.ui.words import card_name
 
@@ -32,8 +32,6 @@ class TerziglioPresentation(Presentation):
     """Terziglio's words and values at the table."""
 
     name = "terziglio"
-    shown_faces = "triestine"
-    """The faces the table last asked for: the messages name cards as they are drawn."""
 
     def title(self) -> str:
         """The name of the game."""
@@ -42,11 +40,6 @@ class TerziglioPresentation(Presentation):
     def summary(self) -> str:
         """What Terziglio is, in one line."""
         return _("3 players: bid to play alone against the other two, with the monte of four.")
-
-    def faces(self, faces: str) -> str:
-        """The player's faces (kept, so that the table's messages name cards the same way)."""
-        self.shown_faces = faces
-        return faces
 
     def card_name(self, card: int, faces: str) -> str:
         """``Re di coppe`` or ``King of hearts``."""
@@ -62,10 +55,15 @@ class TerziglioPresentation(Presentation):
         return board_of(_match(game), deals)  # the next deal is hand deals + 1
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """The auction as it goes, the call and the monte, the score at the end of a hand."""
-        return see(board, event, upcoming, names, self.shown_faces)
+        return see(board, event, upcoming, names, faces)
 
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's bid while bidding; then the score, the soloist's with the contract."""
@@ -82,7 +80,7 @@ class TerziglioPresentation(Presentation):
             return Panel(text=text, colour=PAPER, right=right)  # gold would vanish in a flash
         return Panel(text=score, colour=CREAM, right=right)
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """Three short lines (the box is small in a small window): the hand and the target, the
         auction or the contract (with the called card), and the monte."""
         b: Board = board
@@ -94,7 +92,7 @@ class TerziglioPresentation(Presentation):
         elif b.contract is not None:
             bid = words.short_name(b.contract)
             if b.called is not None:
-                card = card_name(b.called, self.shown_faces)
+                card = card_name(b.called, faces)
                 bid = _("{bid} {card}").format(bid=bid, card=card)
             lines.append(_("{bid}, worth {n}").format(bid=bid, n=b.contract.stake))
         if b.monte:
@@ -105,9 +103,9 @@ class TerziglioPresentation(Presentation):
             lines.append(_("Monte: 4 cards face down"))
         return lines
 
-    def waiting(self, game: Game, names: Sequence[str]) -> str:
+    def waiting(self, game: Game, names: Sequence[str], faces: str) -> str:
         """What a click on the hand does now: give a card for the called one, or discard."""
-        return terziglio_dialogs.waiting_text(_match(game), names, self.shown_faces)
+        return terziglio_dialogs.waiting_text(_match(game), names, faces)
 
     def choice(
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
@@ -168,9 +166,7 @@ class TerziglioPresentation(Presentation):
         """The whole rules, and the house rules of the match in play if there is one."""
         return words.rules_paragraphs(coteccio_rules.court_names(faces), rules)
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the 3 down with each card's points."""
         return rovescino_rules.rule_cards(faces)
 

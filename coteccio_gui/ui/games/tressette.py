@@ -25,7 +25,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
 from coteccio_gui.ui.games import tressette_rules as words
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.tressette_choices import Board, said
 from coteccio_gui.ui.words import card_name
 
@@ -39,7 +39,6 @@ class TressettePresentation(Presentation):
     """Tressette's words and values at the table."""
 
     name = "tressette"
-    _faces = "triestine"
 
     def title(self) -> str:
         """The name of the game."""
@@ -48,11 +47,6 @@ class TressettePresentation(Presentation):
     def summary(self) -> str:
         """What Tressette is, in one line."""
         return _("4 players, partners facing: no trumps, be the first side to reach 31.")
-
-    def faces(self, faces: str) -> str:
-        """The player's faces; remembered to name cards in the table's messages."""
-        self._faces = faces
-        return faces
 
     def card_name(self, card: int, faces: str) -> str:
         """``Re di coppe`` or ``King of hearts``."""
@@ -86,11 +80,15 @@ class TressettePresentation(Presentation):
         )
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """Buon gioco, signals, the called card, drawn cards, claims, the end of a hand."""
         b: Board = board
-        faces = self._faces
         if isinstance(event, HandDealt):
             n = len(b.scores)
             b.taken, b.won, b.announced = [0] * n, [0] * n, [False] * n
@@ -163,13 +161,13 @@ class TressettePresentation(Presentation):
         signals = _match(game).signals
         return {seat: words.signal_name(sig) for n, seat, sig in signals if n == trick}
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target and stake, the called card (and whether its holder is known), the stock."""
         b: Board = board
         rules = _match(game).rules
         lines = [_("Target: {n} points").format(n=rules.target)]
         if b.called is not None:
-            lines.append(_("Called: {card}").format(card=card_name(b.called, self._faces)))
+            lines.append(_("Called: {card}").format(card=card_name(b.called, faces)))
             known = b.partner is not None
             lines.append(_("Partner: known") if known else _("Partner: secret"))
         if game.players == 2 and b.playing:
@@ -249,9 +247,7 @@ class TressettePresentation(Presentation):
     two = False
     """Tressette in due (no partners, a stock)."""
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the 3 down with each card's points."""
         return rovescino_rules.rule_cards(faces)
 

@@ -24,7 +24,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM, GOLD, SOFT_RED
 from coteccio_gui.ui.games import coch, coch_rules, zifuli_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, Shown
+from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.zifuli_rules import design_name, signed
 from coteccio_gui.ui.words import cucco_card_name
 
@@ -106,7 +106,12 @@ class ZifuliPresentation(Presentation):
         return b
 
     def see(
-        self, board: Any, event: Event, upcoming: Sequence[Event], names: Sequence[str]
+        self,
+        board: Any,
+        event: Event,
+        upcoming: Sequence[Event],
+        names: Sequence[str],
+        faces: str,
     ) -> Shown:
         """The bidding as it goes, the partner when shown, the stakes at the end of a hand."""
         b: Board = board
@@ -200,7 +205,7 @@ class ZifuliPresentation(Presentation):
         colour = SOFT_RED if b.balances[seat] < 0 else CREAM
         return Panel(text=_("balance {n}").format(n=balance), colour=colour, right=right)
 
-    def info(self, board: Any, game: Game) -> list[str]:
+    def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The hand of the match, the called card, what is known of the partner."""
         b: Board = board
         lines = [_("Hand {n} of {total}").format(n=min(b.hand, b.hands), total=b.hands)]
@@ -262,9 +267,7 @@ class ZifuliPresentation(Presentation):
         """The whole rules, and the house rule of the match in play if there is one."""
         return zifuli_rules.rules_paragraphs(rules)
 
-    def rule_cards(
-        self, faces: str
-    ) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
+    def rule_cards(self, faces: str) -> RuleCards:
         """The two suits, then the Matte in Zifuli's order with each card's points."""
         return zifuli_rules.rule_cards()
 

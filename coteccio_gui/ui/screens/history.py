@@ -278,7 +278,8 @@ class HistoryScene(Scene):
             where = _("Hand {n}, trick {t}").format(n=step.hand, t=len(step.game.tricks) + 1)
         else:
             where = _("Before the first deal")
-        info = self.look.info(self.look.board(step.game), step.game)[:1]
+        faces = self.look.faces(self.app.settings.faces)
+        info = self.look.info(self.look.board(step.game), step.game, faces)[:1]
         status = [
             *((line, theme.GOLD) for line in info),
             (where, theme.PAPER),

@@ -125,7 +125,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         message = t.message
     elif turns.waiting_for_card():
         playing = turns.active_seat()
-        asked = look.waiting(m, t.names)  # a card to give or discard, in some games
+        asked = look.waiting(m, t.names, t.faces)  # a card to give or discard, in some games
         message = asked or _("Your turn: click a card, or use the arrows and Enter.")
         if not asked and playing is not None and playing != turns.bottom:  # a dummy's hand
             message = _(
@@ -135,7 +135,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         layout=t.layout,
         faces=t.faces,
         four=st.four_colour,
-        info=tuple(look.info(show.board, m)),
+        info=tuple(look.info(show.board, m, t.faces)),
         seats=tuple(seats),
         hands=tuple(hands),
         piles=piles,

@@ -232,7 +232,7 @@ class TableScene(Scene):
 
     def _see(self, e: Event) -> None:
         """The presentation's part of showing ``e``: the board, a message, a summary."""
-        shown: Shown = self.look.see(self.show.board, e, list(self.queue), self.names)
+        shown: Shown = self.look.see(self.show.board, e, list(self.queue), self.names, self.faces)
         for _i in range(shown.consume):
             self.queue.popleft()
         if shown.sound:
