@@ -94,7 +94,7 @@ class PlayReader:
         out: list[tuple[int, int, int]] = []
         counting = any(s.memory == COUNT for s in self.styles or ())
         for c, table, later, before in self.plays.get(seat, ()):
-            held = [c, *hand, *later]  # first: the policy keeps the first of equal cards
+            held = [c, *hand, *later]
             legal = len(held)
             if table:
                 led = table[0] // 10

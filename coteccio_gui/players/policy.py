@@ -14,7 +14,12 @@ from coteccio_gui.players.masks import ABOVE, BELOW, SUIT_MASK
 
 
 def choose(hand: Sequence[Card], trick: Sequence[Card], seats: int, out: int) -> Card:
-    """The card to play from ``hand`` with ``trick`` on the table among ``seats`` seats."""
+    """The card to play from ``hand`` with ``trick`` on the table among ``seats`` seats.
+
+    Of cards the rules rate alike, the lowest code: the choice depends on the cards held,
+    not on the order they were dealt in, so a search can foresee it exactly.
+    """
+    hand = sorted(hand)
     if not trick:
         return lead(hand, out)
     led = trick[0] // 10
