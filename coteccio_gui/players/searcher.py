@@ -4,7 +4,7 @@ A :class:`SearchPlayer` deals the cards its seat cannot see many times, consiste
 the voids shown (and, if it reads plays, with the other seats' past plays), tries every
 legal card in every deal, finishes the hand with fast rule-based playouts and keeps the
 card with the lowest mean life loss. The ``hard`` level is a light one (a few deals, voids
-only); the expert reads plays, weighs styles of opponent and searches its own endgame.
+only); the expert reads plays and weighs styles of opponent.
 
 The amount of search is fixed (``samples`` deals per decision), so a decision depends
 only on the view and the ``rng``; the wall clock is only a safety cap.
