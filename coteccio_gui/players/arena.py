@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from coteccio_gui.engine import (
     Card,
+    LifeGained,
     LifeLost,
     Match,
     Phase,
@@ -30,16 +31,27 @@ def play_dealt_hand(
     table: Sequence[Player], hands: Sequence[Sequence[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Play these hands from ``leader`` with every seat alive; the lives each seat lost."""
+    return play_dealt_hand_lives(table, hands, leader, rng)[0]
+
+
+def play_dealt_hand_lives(
+    table: Sequence[Player], hands: Sequence[Sequence[Card]], leader: int, rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """Play these hands from ``leader``: the lives each seat lost, and those it gained (a
+    capotto made, or the fifth trick won against one)."""
     n = len(table)
     m = Match(n, None, (leader - 1) % n)
     m.deal_hands(hands)
     lost = [0] * n
+    gained = [0] * n
     while m.phase is Phase.PLAY or m.phase is Phase.CAPOTTO:
         seat = m.turn
         for e in m.apply(table[seat].decide(seat_view(m, seat), rng)):
             if isinstance(e, LifeLost):
                 lost[e.seat] += 1
-    return lost
+            elif isinstance(e, LifeGained):
+                gained[e.seat] += 1
+    return lost, gained
 
 
 def play_match(table: Sequence[Player], rng: random.Random) -> Match:

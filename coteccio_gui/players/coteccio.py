@@ -18,6 +18,9 @@ LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
 METRIC = "lives lost"
 """What a tournament counts per seat and hand (lower is better)."""
+NET_METRIC = "net lives lost (lost - gained)"
+"""What a tournament counts besides: a capotto made or saved gains a life, which ``METRIC``
+does not see."""
 
 
 def make_player(level: str, time_budget_s: float | None = None) -> Player:
@@ -47,6 +50,14 @@ def play_dealt_hand(
 ) -> list[int]:
     """Play the dealt hand from ``leader``; the lives each seat lost."""
     return arena.play_dealt_hand(table, deal, leader, rng)
+
+
+def play_dealt_hand_net(
+    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """Play the dealt hand from ``leader``: the lives each seat lost, and lost less gained."""
+    lost, gained = arena.play_dealt_hand_lives(table, deal, leader, rng)
+    return lost, [x - g for x, g in zip(lost, gained, strict=True)]
 
 
 def play_match(table: Sequence[Player], rng: random.Random) -> Match:

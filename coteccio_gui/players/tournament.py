@@ -60,24 +60,38 @@ def duplicate(
     levels = list(dict.fromkeys(seats))
     mixed: dict[str, list[float]] = {lv: [] for lv in levels}
     base: dict[str, list[float]] = {lv: [] for lv in levels}
+    net_mixed: dict[str, list[float]] = {lv: [] for lv in levels}
+    net_base: dict[str, list[float]] = {lv: [] for lv in levels}
     normals = [bots[field]] * players
+    with_net = getattr(module, "play_dealt_hand_net", None)
+
+    def play(table: list[Player], cards: Any, leader: int, rng: random.Random) -> tuple[Any, Any]:
+        if with_net is not None:
+            return with_net(table, cards, leader, rng)  # type: ignore[no-any-return]
+        lost = module.play_dealt_hand(table, cards, leader, rng)
+        return lost, lost
+
     for d in range(hands):
         cards = module.deal_for_duplicate(players, deal_rng)
         leader = d % players
-        ref = module.play_dealt_hand(normals, cards, leader, random.Random(f"{seed}/{d}/n"))
-        sums = {lv: [0.0, 0.0, 0] for lv in levels}
+        ref, ref_net = play(normals, cards, leader, random.Random(f"{seed}/{d}/n"))
+        sums = {lv: [0.0, 0.0, 0, 0.0, 0.0] for lv in levels}
         for r in range(players):
             names = _rotate(seats, r)
             table = [bots[name] for name in names]
-            lost = module.play_dealt_hand(table, cards, leader, random.Random(f"{seed}/{d}/{r}"))
+            lost, net = play(table, cards, leader, random.Random(f"{seed}/{d}/{r}"))
             for s, name in enumerate(names):
                 acc = sums[name]
                 acc[0] += lost[s]
                 acc[1] += ref[s]
                 acc[2] += 1
-        for lv, (x, y, k) in sums.items():
+                acc[3] += net[s]
+                acc[4] += ref_net[s]
+        for lv, (x, y, k, xn, yn) in sums.items():
             mixed[lv].append(x / k)
             base[lv].append(y / k)
+            net_mixed[lv].append(xn / k)
+            net_base[lv].append(yn / k)
     out: dict[str, Any] = {}
     if getattr(module, "HIGHER_IS_BETTER", False):
         out["versus"] = {
@@ -94,6 +108,12 @@ def duplicate(
             "paired_difference": list(mean_ci(diffs)),
             "ratio_to_all_normal": _finite(ratio_ci(mixed[lv], base[lv])),
         }
+        if with_net is not None:
+            out[lv]["net"] = {
+                "loss_rate": list(mean_ci(net_mixed[lv])),
+                "all_normal_loss_rate": list(mean_ci(net_base[lv])),
+                "ratio_to_all_normal": _finite(ratio_ci(net_mixed[lv], net_base[lv])),
+            }
     return out
 
 
@@ -170,6 +190,14 @@ def _print_duplicate(report: dict[str, Any], metric: str, higher_is_better: bool
             f"ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
             f"(all-{field} rate {r['all_normal_loss_rate'][0]:.4f})"
         )
+    nets = {lv: r["net"] for lv, r in duplicate.items() if "net" in r}
+    if nets:
+        print(f"{report['net_metric']} per seat per hand, and its ratio to all-{field}:")
+        for lv, r in nets.items():
+            print(
+                f"  {lv:<10} {_fmt(r['loss_rate'])}  ratio {_fmt(r['ratio_to_all_normal'], 3)}  "
+                f"(all-{field} {r['all_normal_loss_rate'][0]:.4f})"
+            )
 
 
 def _print_matches(report: dict[str, Any]) -> None:
@@ -233,6 +261,8 @@ def run_tournament(
         "duplicate": duplicate(players, seats, hands, seed, game, field) if hands else {},
         "whole_matches": whole_matches(players, seats, matches, seed + 1, game),
     }
+    if hasattr(module, "NET_METRIC") and hands:
+        report["net_metric"] = module.NET_METRIC
     versus = report["duplicate"].pop("versus", None)
     if versus is not None:
         report["versus"] = versus

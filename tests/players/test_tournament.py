@@ -86,3 +86,31 @@ def test_only_whole_matches(capsys: pytest.CaptureFixture[str]) -> None:
     assert report["duplicate"] == {} and report["matches"] == 3
     assert sum(r["wins"] for r in report["whole_matches"].values()) == 3
     assert run_tournament(2, ["easy", "normal"], 0, 2, False) == 2
+
+
+def test_net_lives_count_the_lives_a_capotto_gains() -> None:
+    """Seat 0 holds the top card of every suit and leads: it takes all five tricks, gains a
+    life and costs each other seat one. Lives lost alone miss the gain; the net figure sees it."""
+    import random
+
+    from coteccio_gui.players import make_player
+    from coteccio_gui.players.coteccio import play_dealt_hand, play_dealt_hand_net
+
+    deal = [[0, 1, 10, 20, 30], [2, 3, 4, 5, 6], [11, 12, 13, 14, 15], [21, 22, 23, 24, 25]]
+    table = [make_player("normal")] * 4
+    lost, net = play_dealt_hand_net(table, deal, 0, random.Random(0))
+    assert lost == [0, 1, 1, 1]
+    assert net == [-1, 1, 1, 1]
+    assert play_dealt_hand(table, deal, 0, random.Random(0)) == lost
+
+
+def test_coteccio_reports_net_lives_beside_lives_lost(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_tournament(4, ["hard", "normal", "normal", "normal"], 30, 2, True) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["net_metric"].startswith("net lives lost")
+    for figures in report["duplicate"].values():
+        net = figures["net"]
+        assert net["loss_rate"][0] <= figures["loss_rate"][0]  # gains only lower it
+        assert {"all_normal_loss_rate", "ratio_to_all_normal"} <= set(net)
+    assert run_tournament(4, ["normal"] * 4, 5, 2, False) == 0
+    assert "net lives lost (lost - gained) per seat per hand" in capsys.readouterr().out
