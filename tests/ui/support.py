@@ -135,3 +135,67 @@ def compare_golden(name: str, image: pygame.Surface, folder: Path = GOLDEN) -> N
             f"{name}: {differing} pixels differ from the golden screenshot by more than "
             f"{TOLERANCE} in some channel (at most {MAX_DIFFERING} may)"
         )
+
+
+def button_center(scene, label: str) -> tuple[int, int]:
+    """The centre of the button of ``scene`` labelled ``label`` (where a person clicks it)."""
+    return next(b for b in scene.group.buttons if b.label == label).rect.center
+
+
+def click_a_legal_card(p: Pilot, t: TableScene) -> None:
+    """The person clicks the first legal card of the hand they play from (theirs or a dummy's),
+    on the part of it that shows (a dummy's fan at the top overlaps a lot)."""
+    seat = t.turns.active_seat()
+    assert seat is not None
+    legal = [a.card for a in t.match.legal_actions()]
+    cards = list(t.show.cards[seat])
+    rects = t.turns.hand_rects(seat)
+    i = cards.index(legal[0])
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))  # its edge
+
+
+def play_to_the_end(p: Pilot, t: TableScene, answer=None, steps: int = 60_000) -> list[str]:
+    """The person plays the first legal card each turn by mouse; every dialog gets ``answer``
+    (by default its default, Enter). Returns the titles of the dialogs seen, the last one
+    the end of the match."""
+    from coteccio_gui.ui.core.dialogs import Dialog
+
+    titles = []
+    for _ in range(steps):
+        top = p.top
+        if isinstance(top, Dialog):
+            titles.append(top.title)
+            if t.ended:  # the end of the match: who won
+                return titles
+            if answer is None:
+                p.key(pygame.K_RETURN)
+            else:
+                answer(p, top)
+        elif t.waiting_for_bottom():
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    raise AssertionError("the match never ended")
+
+
+def history_story(p: Pilot, listed_as: str) -> list[str]:
+    """Open the newest match of the hand history (it must be listed as starting with
+    ``listed_as``), step through it to the end and return every line it told."""
+    from coteccio_gui.ui.screens.files import HistoryList
+    from coteccio_gui.ui.screens.history import HistoryScene
+
+    p.app.push(HistoryList(p.app))
+    listing = p.top
+    p.step(5)
+    detail = listing.detail(listing.entries[0])
+    assert detail.startswith(listed_as), detail
+    listing.open_selected()
+    history = p.top
+    assert isinstance(history, HistoryScene)
+    story: list[str] = []
+    for index in range(len(history.steps)):
+        history.go(index)
+        story += history.describe(history.steps[index])
+    p.screenshot()
+    return story

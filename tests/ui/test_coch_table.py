@@ -14,7 +14,6 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.rules import RulesScene
@@ -25,51 +24,17 @@ from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
-
-
-def _button(scene, label: str) -> tuple[int, int]:
-    return next(b for b in scene.group.buttons if b.label == label).rect.center
-
-
-def click_a_legal_card(p: Pilot, t: TableScene) -> None:
-    """The person clicks the first legal card of the hand they play from (theirs or a dummy's),
-    on the part of it that shows (a dummy's fan at the top overlaps a lot)."""
-    seat = t.turns.active_seat()
-    assert seat is not None
-    legal = [a.card for a in t.match.legal_actions()]
-    cards = list(t.show.cards[seat])
-    rects = t.turns.hand_rects(seat)
-    i = cards.index(legal[0])
-    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
-    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))  # its edge
-
-
-def _play_to_the_end(p: Pilot, t: TableScene) -> list[str]:
-    """The person plays the first legal card each turn; every dialog gets its default.
-    Returns the titles of the dialogs seen."""
-    titles = []
-    for _ in range(60_000):
-        top = p.top
-        if isinstance(top, Dialog):
-            titles.append(top.title)
-            if t.ended:  # the end of the match: who won
-                return titles
-            p.key(pygame.K_RETURN)
-        elif t.waiting_for_bottom():
-            click_a_legal_card(p, t)
-        else:
-            p.step()
-    raise AssertionError("the match never ended")
+from tests.ui.support import button_center, click_a_legal_card, history_story, play_to_the_end
 
 
 def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     p = pilot(speed=Speed.INSTANT)
     p.start(TitleScene(p.app))
-    p.click(_button(p.top, "New match"))
+    p.click(button_center(p.top, "New match"))
     chooser = p.top
     assert isinstance(chooser, GamesScene) and "coch" in chooser.names
-    p.click(_button(chooser, "Cöch"))
+    p.click(button_center(chooser, "Cöch"))
     setup = p.top
     assert isinstance(setup, SetupScene) and setup.game == "coch"
     assert "Hands to win the match" in [r.label for r in setup.form.rows]
@@ -80,7 +45,7 @@ def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypat
     table = p.top
     assert isinstance(table, TableScene) and table.match.name == "coch"
     assert table.names == ["Anna", "Bruno", "Anna's dummy", "Bruno's dummy"]
-    titles = _play_to_the_end(p, table)
+    titles = play_to_the_end(p, table)
     assert "End of hand 1" in titles and titles[-1].endswith("wins!")
     final = table.match
     assert max(final.hands_won) == final.rules.target
@@ -95,24 +60,12 @@ def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypat
     assert sum(r.counts.get("tricks", 0) for r in rows.values()) == 10 * final.hands_played
     p.app.push(StatsScene(p.app))
     screen = p.top
-    p.click(_button(screen, "Game: Coteccio"))
+    p.click(button_center(screen, "Game: Coteccio"))
     assert screen.game == "coch" and "Tricks taken" in screen.columns()
     p.screenshot()
     p.key(pygame.K_ESCAPE)
     # The history lists it, opens it and steps through it to the end.
-    p.app.push(HistoryList(p.app))
-    listing = p.top
-    p.step(5)
-    entry = listing.entries[0]
-    assert listing.detail(entry).startswith("Cöch — Anna, Bruno")
-    listing.open_selected()
-    history = p.top
-    assert isinstance(history, HistoryScene)
-    story = []
-    for index in range(len(history.steps)):
-        history.go(index)
-        story += history.describe(history.steps[index])
-    p.screenshot()
+    story = history_story(p, "Cöch — Anna, Bruno")
     assert any("Anna's dummy plays" in line for line in story)
     assert any("the hand" in line for line in story)
     assert any(line.endswith("the match.") for line in story)

@@ -20,7 +20,7 @@ from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
-from tests.ui.test_coch_table import click_a_legal_card
+from tests.ui.support import click_a_legal_card
 
 INDEX_BOTTOM = 88 + INDEX_SIZE / 2
 """The foot of the corner index, in card units (its centre and its size in cucco.py)."""

@@ -11,9 +11,7 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
-from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
@@ -22,41 +20,17 @@ from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
-from tests.ui.support import NAMES
-
-
-def _button(scene, label: str) -> tuple[int, int]:
-    return next(b for b in scene.group.buttons if b.label == label).rect.center
-
-
-def _play_to_the_end(p: Pilot, t: TableScene) -> list[str]:
-    """The person plays the first legal card each turn; every dialog gets its default.
-    Returns the titles of the dialogs seen."""
-    titles = []
-    for _ in range(60_000):
-        top = p.top
-        if isinstance(top, Dialog):
-            titles.append(top.title)
-            if t.ended:  # the end of the match: who won
-                return titles
-            p.key(pygame.K_RETURN)
-        elif t.waiting_for_bottom():
-            legal = [a.card for a in t.match.legal_actions()]
-            cards = list(t.show.cards[t.bottom])
-            p.click(t.hand_rects()[cards.index(legal[0])].center)
-        else:
-            p.step()
-    raise AssertionError("the match never ended")
+from tests.ui.support import NAMES, button_center, history_story, play_to_the_end
 
 
 def test_a_rovescino_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     p = pilot(speed=Speed.INSTANT)
     p.start(TitleScene(p.app))
-    p.click(_button(p.top, "New match"))
+    p.click(button_center(p.top, "New match"))
     chooser = p.top
     assert isinstance(chooser, GamesScene) and chooser.names[:2] == ["coteccio", "rovescino"]
-    p.click(_button(chooser, "Rovescino"))
+    p.click(button_center(chooser, "Rovescino"))
     setup = p.top
     assert isinstance(setup, SetupScene) and setup.game == "rovescino"
     labels = [r.label for r in setup.form.rows]
@@ -65,7 +39,7 @@ def test_a_rovescino_match_from_the_title_to_the_history_and_the_statistics(monk
     setup.start()
     table = p.top
     assert isinstance(table, TableScene) and table.match.name == "rovescino"
-    titles = _play_to_the_end(p, table)
+    titles = play_to_the_end(p, table)
     assert "End of hand 1" in titles and titles[-1].endswith("wins!")
     final = table.match
     assert max(final.totals) >= final.rules.target
@@ -80,25 +54,13 @@ def test_a_rovescino_match_from_the_title_to_the_history_and_the_statistics(monk
     assert sum(r.wins for r in rows.values()) >= 1
     p.app.push(StatsScene(p.app))
     screen = p.top
-    p.click(_button(screen, "Game: Coteccio"))
+    p.click(button_center(screen, "Game: Coteccio"))
     assert screen.game == "rovescino" and "Penalty points" in screen.columns()
     assert [n for _l, n, _c in screen.rows()][0][0] == "1"
     p.screenshot()
     p.key(pygame.K_ESCAPE)
     # The history lists it, opens it and steps through it to the end.
-    p.app.push(HistoryList(p.app))
-    listing = p.top
-    p.step(5)
-    entry = listing.entries[0]
-    assert listing.detail(entry).startswith("Rovescino — Anna")
-    listing.open_selected()
-    history = p.top
-    assert isinstance(history, HistoryScene)
-    story = []
-    for index in range(len(history.steps)):
-        history.go(index)
-        story += history.describe(history.steps[index])
-    p.screenshot()
+    story = history_story(p, "Rovescino — Anna")
     assert any(line.startswith("Penalty points:") for line in story)
     assert any(line.startswith("Lowest score:") for line in story)
 

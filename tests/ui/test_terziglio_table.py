@@ -19,9 +19,7 @@ from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.terziglio_dialogs import STRENGTH
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
-from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
@@ -32,12 +30,9 @@ from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from coteccio_gui.ui.words import card_name
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
+from tests.ui.support import button_center, history_story
 
 NAMES = ["Anna", "Bruno", "Carla"]
-
-
-def _button(scene, label: str) -> tuple[int, int]:
-    return next(b for b in scene.group.buttons if b.label == label).rect.center
 
 
 def _hand_cards(t: TableScene) -> list[int]:
@@ -89,10 +84,10 @@ def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(monk
     data = home(monkeypatch, tmp_path)
     p = pilot(speed=Speed.INSTANT)
     p.start(TitleScene(p.app))
-    p.click(_button(p.top, "New match"))
+    p.click(button_center(p.top, "New match"))
     chooser = p.top
     assert isinstance(chooser, GamesScene) and "terziglio" in chooser.names
-    p.click(_button(chooser, "Terziglio"))
+    p.click(button_center(chooser, "Terziglio"))
     setup = p.top
     assert isinstance(setup, SetupScene) and setup.game == "terziglio"
     labels = [r.label for r in setup.form.rows]
@@ -125,17 +120,7 @@ def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(monk
     assert "Hands as soloist" in screen.columns()
     p.key(pygame.K_ESCAPE)
     # The history lists it and tells the auction, the call and the monte.
-    p.app.push(HistoryList(p.app))
-    listing = p.top
-    p.step(5)
-    assert listing.detail(listing.entries[0]).startswith("Terziglio — Anna")
-    listing.open_selected()
-    history = p.top
-    assert isinstance(history, HistoryScene)
-    story = []
-    for index in range(len(history.steps)):
-        history.go(index)
-        story += history.describe(history.steps[index])
+    story = history_story(p, "Terziglio — Anna")
     assert any(line.startswith("Anna bids chiamo.") for line in story)
     assert any(" calls " in line for line in story)
     assert any(line.startswith("Anna discards a card face down.") for line in story)
@@ -218,7 +203,7 @@ def test_the_call_by_mouse_and_a_wrong_click_is_told_why(monkeypatch, tmp_path):
     t = _dealt(p, ["human", "easy", "easy"], seed=8)
     m = _terziglio(t)
     p.until(lambda: isinstance(p.top, Dialog))
-    p.click(_button(p.top, "Chiamo"))
+    p.click(button_center(p.top, "Chiamo"))
     p.until(lambda: isinstance(p.top, Dialog))
     call = p.top
     last = call.group.buttons[-1]
@@ -290,7 +275,7 @@ def test_hot_seat_keeps_the_soloists_discards_and_the_given_card_from_the_other_
             p.screenshot()
             assert t.painter.face_up == {m.turn}
             if top.title == "Your bid, Anna":
-                p.click(_button(top, "Chiamo"))
+                p.click(button_center(top, "Chiamo"))
             else:
                 p.key(pygame.K_RETURN)
             continue

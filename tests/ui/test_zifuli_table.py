@@ -12,9 +12,7 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.games import GamesScene
-from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
@@ -23,11 +21,7 @@ from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
-from tests.ui.test_coch_table import click_a_legal_card
-
-
-def _button(scene, label: str) -> tuple[int, int]:
-    return next(b for b in scene.group.buttons if b.label == label).rect.center
+from tests.ui.support import button_center, click_a_legal_card, history_story, play_to_the_end
 
 
 def _answer(p: Pilot, dialog: Dialog) -> None:
@@ -40,32 +34,14 @@ def _answer(p: Pilot, dialog: Dialog) -> None:
     p.key(pygame.K_RETURN)
 
 
-def _play_to_the_end(p: Pilot, t: TableScene) -> list[str]:
-    """The person bids or passes and plays the first legal card each turn; every other dialog
-    gets its default. Returns the titles of the dialogs seen."""
-    titles = []
-    for _ in range(80_000):
-        top = p.top
-        if isinstance(top, Dialog):
-            titles.append(top.title)
-            if t.ended:  # the end of the match: who won
-                return titles
-            _answer(p, top)
-        elif t.waiting_for_bottom():
-            click_a_legal_card(p, t)
-        else:
-            p.step()
-    raise AssertionError("the match never ended")
-
-
 def test_a_zifuli_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
     data = home(monkeypatch, tmp_path)
     p = pilot(speed=Speed.INSTANT)
     p.start(TitleScene(p.app))
-    p.click(_button(p.top, "New match"))
+    p.click(button_center(p.top, "New match"))
     chooser = p.top
     assert isinstance(chooser, GamesScene) and "zifuli" in chooser.names
-    p.click(_button(chooser, "Zifuli"))
+    p.click(button_center(chooser, "Zifuli"))
     setup = p.top
     assert isinstance(setup, SetupScene) and setup.game == "zifuli"
     assert "Times each player deals" in [r.label for r in setup.form.rows]
@@ -75,7 +51,7 @@ def test_a_zifuli_match_from_the_title_to_the_history_and_the_statistics(monkeyp
     setup.start()
     table = p.top
     assert isinstance(table, TableScene) and table.match.name == "zifuli"
-    titles = _play_to_the_end(p, table)
+    titles = play_to_the_end(p, table, _answer, 80_000)
     assert "Your call, Anna" in titles and any(t.startswith("End of hand") for t in titles)
     final = table.match
     assert final.hands_played == final.rules.hands == 10
@@ -92,24 +68,12 @@ def test_a_zifuli_match_from_the_title_to_the_history_and_the_statistics(monkeyp
     assert net == final.balances[0]
     p.app.push(StatsScene(p.app))
     screen = p.top
-    p.click(_button(screen, "Game: Coteccio"))
+    p.click(button_center(screen, "Game: Coteccio"))
     assert screen.game == "zifuli" and "Bids made" in screen.columns()
     p.screenshot()
     p.key(pygame.K_ESCAPE)
     # The history lists it, opens it and steps through it to the end.
-    p.app.push(HistoryList(p.app))
-    listing = p.top
-    p.step(5)
-    entry = listing.entries[0]
-    assert listing.detail(entry).startswith("Zifuli — Anna")
-    listing.open_selected()
-    history = p.top
-    assert isinstance(history, HistoryScene)
-    story = []
-    for index in range(len(history.steps)):
-        history.go(index)
-        story += history.describe(history.steps[index])
-    p.screenshot()
+    story = history_story(p, "Zifuli — Anna")
     assert any(line.startswith("Anna calls") for line in story)
     assert any("is the bidder" in line for line in story)
     assert any("Stakes:" in line for line in story)
