@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from coteccio_gui.ui.core import drawlog
+from coteccio_gui.ui.core import drawlog, window
 from coteccio_gui.ui.core.errors import describe_error
 from coteccio_gui.ui.core.nav import Navigator
 from coteccio_gui.ui.core.notice import Notices
@@ -78,16 +78,16 @@ class Scene:
 
 
 class App:
-    """The window, the scene stack and the loop."""
+    """The window (``size``, else as the screen has room for), the scene stack and the loop."""
 
     def __init__(
-        self, settings: Settings, size: tuple[int, int] = (1280, 800), self_test: bool = False
+        self, settings: Settings, size: tuple[int, int] | None = None, self_test: bool = False
     ) -> None:
         self.settings = settings
         self.self_test = self_test
         self.self_test_game = ""  # the game the self-test plays ("": the first)
-        flags = pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        size = size or window.window_size(window.desktop_size())
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Coteccio")
         self.scenes: list[Scene] = []
         self.running = True

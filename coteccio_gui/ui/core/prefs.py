@@ -10,12 +10,12 @@ import pygame
 from coteccio_gui import i18n
 from coteccio_gui.i18n import _
 from coteccio_gui.settings import Settings, load_settings, save_settings
+from coteccio_gui.ui.core.window import desktop_size, window_size
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.core.loop import App
 
 _log = logging.getLogger(__name__)
-WINDOW_SIZE = (1280, 800)
 _windowed: dict[int, tuple[int, int]] = {}
 """The window size before full screen, to go back to."""
 
@@ -71,7 +71,9 @@ def apply_window(app: App) -> None:
             _windowed[id(app)] = app.screen.get_size()
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            pygame.display.set_mode(_windowed.get(id(app), WINDOW_SIZE), pygame.RESIZABLE)
+            # The window before full screen, unless the screen is smaller now.
+            size = window_size(desktop_size(), _windowed.get(id(app)))
+            pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as error:
         _log.warning("cannot change the window: %s", error)
         app.settings.fullscreen = not want

@@ -1,0 +1,61 @@
+"""How big the window opens: the default where the screen has room for it, smaller where not.
+
+A 1280×800 window on a 1024×768 or 1366×768 screen hides part of the table under the
+screen's edge and the taskbar. ``window_size`` chooses from the desktop's size and nothing
+else (the tests give it screens); ``desktop_size`` asks SDL for that size.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import pygame
+
+Size: TypeAlias = tuple[int, int]
+"""Width and height in pixels."""
+
+WINDOW_SIZE: Size = (1280, 800)
+"""The window on a screen with room for it."""
+SMALLEST_WINDOW: Size = (900, 600)
+"""The smallest window every screen is laid out and checked at (``tests/test_i18n.py``): a
+window shrunk to fit a screen goes no smaller, unless the screen itself is smaller."""
+DESKTOP_MARGIN: Size = (64, 96)
+"""What a desktop keeps around a window: the borders and a side dock across; the title bar
+and a taskbar or top bar down."""
+
+
+def window_size(desktop: Size | None, remembered: Size | None = None) -> Size:
+    """The window to open on a desktop of size ``desktop`` (None or not positive: unknown).
+
+    The default window opens whole when it fits with the desktop's margin; a ``remembered``
+    window (the one before full screen) comes back as it was when it fits on the desktop.
+    A side that does not fit shrinks to the desktop less its margin, but not below the
+    smallest window the layout is made for, nor beyond the desktop itself.
+    """
+    want = remembered or WINDOW_SIZE
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return want
+    keep = (0, 0) if remembered else DESKTOP_MARGIN
+    return (
+        _side(want[0], desktop[0], keep[0], DESKTOP_MARGIN[0], SMALLEST_WINDOW[0]),
+        _side(want[1], desktop[1], keep[1], DESKTOP_MARGIN[1], SMALLEST_WINDOW[1]),
+    )
+
+
+def _side(want: int, screen: int, keep: int, margin: int, smallest: int) -> int:
+    """One side of the window: ``want`` if ``keep`` pixels are left beside it, else what fits."""
+    if want + keep <= screen:
+        return want
+    return min(want, screen, max(smallest, screen - margin))
+
+
+def desktop_size() -> Size | None:
+    """The size of the first desktop, where the window opens (None: SDL does not say)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:  # the display is not initialised
+        return None
+    if not sizes:
+        return None
+    width, height = sizes[0]
+    return width, height
