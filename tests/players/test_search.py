@@ -60,4 +60,3 @@ def test_the_searches_foresee_a_normal_player_exactly_whatever_order_its_cards_w
                 m.play(seat, card)
     assert compared > 3000
     assert reordered == compared
-
