@@ -205,8 +205,9 @@ class Turns:
             return
         self._key(event, seat)
 
-    def show_tricks(self, which: int | None) -> None:
-        """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
+    def show_tricks(self, which: int | None = -1) -> None:
+        """Show every trick (-1, the Tricks button), one seat's tricks, or none; the same again
+        closes them."""
         self.tricks_view = None if which is None or which == self.tricks_view else which
 
     def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
