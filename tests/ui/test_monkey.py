@@ -109,14 +109,14 @@ def _targets(scene: Scene) -> list[pygame.Rect]:
     rects: list[pygame.Rect] = []
     group = getattr(scene, "group", None)
     if group is not None:
-        rects += [b.rect for b in group.buttons]
+        rects += [b.rect for b in group.buttons if b.shown]
     form = getattr(scene, "form", None)
     if form is not None:
         rects += [r.rect for r in form.rows]
     if hasattr(scene, "_row_rects"):
         rects += scene._row_rects()
     if isinstance(scene, TableScene):
-        rects += scene.hand_rects() + [b.rect for b in scene.painter.buttons.buttons]
+        rects += scene.hand_rects() + [b.rect for b in scene.painter.buttons.buttons if b.shown]
     return [r for r in rects if r.width > 0]
 
 

@@ -28,6 +28,8 @@ LAST_TRICK = "last_trick"
 """L: the last trick again (and every trick of the hand)."""
 HINT = "hint"
 """H: what the expert would play."""
+CHOICES = "choices"
+"""C: the choices besides a card at the person's turn (a claim, buon gioco…)."""
 LANGUAGE = "language"
 """G: Italiano / English on the rules screen."""
 NO_TIPS = "no_tips"
@@ -51,6 +53,7 @@ _KEYS: dict[int, str] = {
     pygame.K_END: END,
     pygame.K_l: LAST_TRICK,
     pygame.K_h: HINT,
+    pygame.K_c: CHOICES,
     pygame.K_g: LANGUAGE,
     pygame.K_t: NO_TIPS,
     pygame.K_e: EXPORT,

@@ -19,6 +19,13 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     hint: str = ""
+    shown: bool = True
+    """False: not there now (not drawn, not pressed): a button that comes and goes."""
+
+    @property
+    def live(self) -> bool:
+        """Whether it can be pressed now: shown and enabled."""
+        return self.shown and self.enabled
 
     def draw(self, surface: pygame.Surface, focused: bool, size: int) -> None:
         """Paint the button; a focused one has a gold edge."""
@@ -56,12 +63,12 @@ class ButtonGroup:
         """React to an input event; True if it was ours."""
         if event.type == pygame.MOUSEMOTION:
             for i, b in enumerate(self.buttons):
-                if b.rect.collidepoint(event.pos) and b.enabled:
+                if b.rect.collidepoint(event.pos) and b.live:
                     self.focus = i
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, b in enumerate(self.buttons):
-                if b.rect.collidepoint(event.pos) and b.enabled:
+                if b.rect.collidepoint(event.pos) and b.live:
                     self.focus = i
                     b.action()
                     return True
@@ -84,17 +91,18 @@ class ButtonGroup:
 
     def press(self) -> None:
         """Press the focused button."""
-        if self.buttons and self.buttons[self.focus].enabled:
+        if self.buttons and self.buttons[self.focus].live:
             self.buttons[self.focus].action()
 
     def _move(self, step: int) -> None:
         n = len(self.buttons)
         for _ in range(n):
             self.focus = (self.focus + step) % n
-            if self.buttons[self.focus].enabled:
+            if self.buttons[self.focus].live:
                 return
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         """Paint every button."""
         for i, b in enumerate(self.buttons):
-            b.draw(surface, i == self.focus, size)
+            if b.shown:
+                b.draw(surface, i == self.focus, size)

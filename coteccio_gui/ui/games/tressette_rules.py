@@ -17,7 +17,8 @@ TIPS = {
     "tressette": N_(
         "No trumps: follow suit, the highest card of the suit led takes. The {ace} is worth 1 "
         "point; the 3, the 2 and the figures a third each; the last trick 1 more. At your turn "
-        "press C for your choices besides a card: buon gioco, annulling a poor hand, claiming."
+        "press C, or click Choices beside your hand, for your choices besides a card: buon "
+        "gioco, annulling a poor hand, claiming."
     ),
     "signals": N_(
         "When you lead, clicking a card asks how to lead it: plainly, or with a signal your "
@@ -204,8 +205,9 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
         (
             _("Controls"),
             _(
-                "Click a card, or choose with the arrows and press Enter. Press C at your turn "
-                "for buon gioco, annulling and claiming. L shows the tricks, Esc the menu."
+                "Click a card, or choose with the arrows and press Enter. Press C at your turn, "
+                "or click Choices, for buon gioco, annulling and claiming. L shows the tricks, "
+                "Esc the menu."
             ),
         )
     )

@@ -14,6 +14,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
 from coteccio_gui.ui.table.turns import Turns
 
@@ -68,6 +69,9 @@ class TableFrame:
     """The table is the top scene: its own banner and tricks view may speak."""
     tricks: TricksLook | None
     message: str
+    choices: bool = False
+    """The person at the screen, at their turn, has a choice besides a card: the Choices
+    button shows (only to them: in hot-seat, behind their own curtain)."""
 
 
 def frame_of(t: FramedTable) -> TableFrame:
@@ -149,6 +153,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         front=t.app.top is cast(object, t),
         tricks=_tricks(t),
         message=message,
+        choices=has_choices(t, turns.active_seat()),
     )
 
 

@@ -26,6 +26,7 @@ class TablePainter:
         self,
         on_tricks: Callable[[], None],
         on_menu: Callable[[], None],
+        on_choices: Callable[[], None],
         on_hint: Callable[[], None] | None = None,
     ) -> None:
         self._background: pygame.Surface | None = None
@@ -38,9 +39,13 @@ class TablePainter:
         self.hint = Button(_("Hint (H)"), on_hint) if on_hint is not None else None
         """The coach's button, in the corner beside the person's hand (None: no coach)."""
         hint = [self.hint] if self.hint is not None else []
+        self.choices = Button(_("Choices (C)"), on_choices, shown=False)
+        """The person's choices besides a card (a claim, buon gioco…), beside their hand: shown
+        in the frames where they have one, as C opens them."""
         self.buttons = ButtonGroup(
-            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint]
-        )
+            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint,
+             self.choices]
+        )  # fmt: skip
 
     def invalidate(self, lay: TableLayout) -> None:
         """Forget cached drawings and place the buttons (the window size changed)."""
@@ -49,10 +54,12 @@ class TablePainter:
         self.seats.forget()
         s = theme.ui_scale(lay.size)
         self.buttons.layout(lay.buttons, int(40 * s), int(10 * s))
+        corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
+        corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
         if self.hint is not None:
-            corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
-            corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
             self.hint.rect = corner
+            corner = corner.move(0, -corner.height - int(10 * s))  # the choices above it
+        self.choices.rect = corner
 
     def pile_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose pile of tricks is at ``pos``, if any."""
@@ -70,6 +77,7 @@ class TablePainter:
         self.face_up = set()
         s = theme.ui_scale(lay.size)
         self._info(surface, f, s)
+        self.choices.shown = f.choices  # a click goes where this frame showed it
         self.buttons.draw(surface, int(16 * s))
         for spot, look in f.seats:
             self.seats.draw(surface, spot.panel, look, s)

@@ -125,7 +125,7 @@ class TableScene(Scene):
 
     def _painter(self) -> TablePainter:
         hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
-        painter = TablePainter(lambda: self.turns.show_tricks(-1), self.open_menu, hint)
+        painter = TablePainter(self.turns.show_tricks, self.open_menu, self.turns.choose, hint)
         painter.invalidate(self.layout)
         return painter
 

@@ -16,6 +16,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
+from coteccio_gui.ui.table.choosing import chosen, offer_choices
 from coteccio_gui.ui.table.coaching import coach_hint
 from coteccio_gui.ui.table.part import Table
 
@@ -112,26 +113,12 @@ class Turns:
             self._select_legal(seat, legal)
             if not self.offered:
                 self.offered = True
-                self.offer(seat, asked=False)
+                offer_choices(t, seat, asked=False)
             return
         if not self.asking:
             self.asking = True
             spec = t.look.choice(t.match, seat, legal, t.names, t.faces)
             t.app.push(t.dialog(spec, on_choice=t.act))
-
-    def offer(self, seat: int, asked: bool) -> bool:
-        """Offer the person the game's choices besides a card, if it has any now."""
-        t = self.t
-        spec = t.look.turn_choice(t.match, seat, t.match.legal_actions(), t.faces, asked)
-        if spec is not None:
-            t.app.push(t.dialog(spec, on_choice=self._chosen))
-        return spec is not None
-
-    def _chosen(self, value: Action | list[Action] | None) -> None:
-        """A choice of a dialog opened at the person's turn: an action, or back to the cards."""
-        if value is not None:
-            self.t.act(value)
-        self.t.app.dirty = True
 
     def _select_legal(self, seat: int, legal: list[Action]) -> None:
         cards = self.t.show.cards[seat]
@@ -218,8 +205,9 @@ class Turns:
             return
         self._key(event, seat)
 
-    def show_tricks(self, which: int | None) -> None:
-        """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
+    def show_tricks(self, which: int | None = -1) -> None:
+        """Show every trick (-1, the Tricks button), one seat's tricks, or none; the same again
+        closes them."""
         self.tricks_view = None if which is None or which == self.tricks_view else which
 
     def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
@@ -254,8 +242,8 @@ class Turns:
         elif number is not None and number <= n:
             self.selected = number - 1
             self.try_play(self.selected)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and seat is not None:
-            self.offer(seat, asked=True)
+        elif intent == keys.CHOICES:
+            self.choose()
         else:
             return
         t.app.dirty = True
@@ -284,13 +272,19 @@ class Turns:
         legal = t.match.legal_actions()
         spec = t.look.card_choice(t.match, seat, legal, card, t.faces)
         if spec is not None:
-            t.app.push(t.dialog(spec, on_choice=self._chosen))
+            t.app.push(t.dialog(spec, on_choice=lambda value: chosen(t, value)))
             return
         action = t.look.card_action(legal, card)
         view, before = t.match.view(seat), len(t.match.actions)
         played = t.act(action if action is not None else t.look.play_action(seat, card))
         if played and t.app.settings.coach:
             t.coach.add(seat, view, card, before)  # reviewed in the background
+
+    def choose(self) -> None:
+        """The person asks for their choices besides a card: C, or the Choices button."""
+        seat = self.active_seat()
+        if seat is not None:
+            offer_choices(self.t, seat, asked=True)
 
     def hint(self) -> None:
         """The coach's card for the person to play, chosen, with one line of why."""
