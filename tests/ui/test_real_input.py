@@ -454,8 +454,9 @@ def test_a_solo_match_with_the_mouse_never_shows_an_old_frame(tmp_path, monkeypa
     print(f"\nreal input, solo {which}: {game.moments} quiet moments, {len(game.stale)} stale "
           f"frames, {seen}, {answered} choices other than a card or a pass")  # fmt: skip
     assert "Traceback" not in err
-    # a whole match may end sooner (a Terziglio scegliete lost with every trick: one hand)
-    least = 30 if whole and final.outcome() is not None else 40
+    # a whole match may end sooner (a Terziglio scegliete lost with every trick, a Tressette
+    # won in its first hand: one hand, 29 quiet moments seen once)
+    least = 25 if whole and final.outcome() is not None else 40
     assert game.moments >= least and seen["cards"] >= 5 and seen["hands"] >= 1
     assert game.stale == []
     if whole:
