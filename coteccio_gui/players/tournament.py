@@ -6,7 +6,9 @@ paired comparison. Whole matches, fewer and with a separate seed, give the share
 matches each level wins. Any game: its players module says how a hand is dealt, played
 and counted (``METRIC``, lower is better unless the module says ``HIGHER_IS_BETTER``: then
 the report also holds ``versus``: each level's rate over another's at the same tables, which
-for partners is one team's points over the other's).
+for partners is one team's points over the other's). A module that also gives
+``play_dealt_hand_net`` and ``NET_METRIC`` (Coteccio: lives lost less lives gained) gets a
+``net`` figure beside each level.
 """
 
 from __future__ import annotations
