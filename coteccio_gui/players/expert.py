@@ -43,13 +43,11 @@ class ExpertPlayer(SearchPlayer):
         self,
         time_budget_s: float = DEFAULT_BUDGET_S,
         samples: int | None = None,
-        reply_cards: int = 0,
         styles: tuple[Style, ...] | None = STYLES,
         fit_tries: int = 20,
     ) -> None:
         super().__init__(
             samples if samples is not None else samples_for(time_budget_s),
-            reply_cards,
             styles,
             fit_tries,
             cap_s=max(2.0, 20 * time_budget_s),

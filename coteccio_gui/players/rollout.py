@@ -1,8 +1,7 @@
 """A lean simulator of the rest of one hand, cards as bits of an int, for the searches.
 
 A ``World`` is one full guess of the hidden cards. ``playout`` plays it to the end with
-the rule-based policy for every seat (each seat remembering as its style says);
-``best_reply`` searches one seat's own lines of play exactly against the others' policy.
+the rule-based policy for every seat (each seat remembering as its style says).
 Hands are masks (``masks.py``), so following suit, ducking and shedding are bit tricks.
 """
 
@@ -24,10 +23,6 @@ FORGET = 0
 """A seat that remembers only its hand and the table (the normal level)."""
 COUNT = 1
 """A seat that remembers every card played this hand."""
-SHARP = 3
-"""A card counter that also searches its best card, knowing every hand, in the last tricks."""
-SEES = 2
-"""A seat that knows which cards the others hold (in a sampled world: a guess of the real one)."""
 
 _DANGER0 = tuple(2 * POINTS[c] + 9 - c % 10 for c in range(40))
 _CAPOTTO = tuple(
@@ -80,16 +75,6 @@ class World:
             self.capotto,
             self.style,
         )
-
-
-def legal(w: World) -> int:
-    """The cards the seat to play may play, as a mask."""
-    hand = w.hands[w.turn]
-    if w.trick:
-        follow = hand & SUIT_MASK[w.best // 10]
-        if follow:
-            return follow
-    return hand
 
 
 def step(w: World, c: Card) -> bool:
@@ -160,13 +145,8 @@ def policy_card(w: World, seat: int, style: int) -> Card:
         for x in trick:
             seen |= BIT[x]
         out = FULL & ~seen
-    elif style == COUNT:
-        out = FULL & ~hand & ~w.played
     else:
-        out = 0
-        for h in w.hands:
-            out |= h
-        out &= ~hand
+        out = FULL & ~hand & ~w.played
     if not trick:
         return lead_bits(hand, out)
     best = w.best
@@ -226,66 +206,3 @@ def playout(w: World, seat: int) -> float:
         s = w.turn
         if step(w, policy_card(w, s, style[s])):
             return life_loss(w, seat)
-
-
-def best_reply(w: World, seat: int) -> float:
-    """``seat``'s least life loss over its own lines of play, the others playing their policy."""
-    style = w.style
-    while w.turn != seat:
-        s = w.turn
-        if step(w, policy_card(w, s, style[s])):
-            return life_loss(w, seat)
-    moves = legal(w)
-    best = 1e9
-    while moves:
-        b = moves & -moves
-        moves ^= b
-        child = w.copy() if moves else w
-        c = b.bit_length() - 1
-        v = life_loss(child, seat) if step(child, c) else best_reply(child, seat)
-        if v < best:
-            best = v
-    return best
-
-
-def life_losses(w: World) -> list[float]:
-    """``life_loss`` of every seat (index by seat) in a finished world."""
-    return [life_loss(w, s) for s in range(len(w.hands))]
-
-
-def endgame(w: World, seat: int, cards: int) -> float:
-    """``seat``'s life loss when the sharp seats and ``seat`` search the last ``cards`` tricks.
-
-    Until then every seat plays its policy; from the trick where at most ``cards`` cards are
-    left in each hand, ``seat`` and every ``SHARP`` seat choose their cards by a search that
-    knows every hand (each keeping its own loss lowest, the others' policy known).
-    """
-    style = w.style
-    while 5 - w.trick_no > cards:
-        s = w.turn
-        if step(w, policy_card(w, s, style[s])):
-            return life_loss(w, seat)
-    return _maxn(w, seat)[seat]
-
-
-def _maxn(w: World, seat: int) -> list[float]:
-    """Every seat's loss when ``seat`` and the sharp seats each search their own best line."""
-    style = w.style
-    while True:
-        s = w.turn
-        moves = legal(w)
-        if s != seat and style[s] != SHARP or not moves & (moves - 1):
-            c = policy_card(w, s, style[s]) if moves & (moves - 1) else moves.bit_length() - 1
-            if step(w, c):
-                return life_losses(w)
-            continue
-        best: list[float] | None = None
-        while moves:
-            b = moves & -moves
-            moves ^= b
-            child = w.copy() if moves else w
-            v = life_losses(child) if step(child, b.bit_length() - 1) else _maxn(child, seat)
-            if best is None or v[s] < best[s]:
-                best = v
-        assert best is not None
-        return best

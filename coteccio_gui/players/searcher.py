@@ -22,7 +22,7 @@ from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_tri
 from coteccio_gui.players.inference import PlayReader, Style
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.masks import BIT, mask_of
-from coteccio_gui.players.rollout import COUNT, FORGET, World, best_reply, life_loss, playout, step
+from coteccio_gui.players.rollout import COUNT, FORGET, World, life_loss, playout, step
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.search import search
 
@@ -36,7 +36,6 @@ class SearchPlayer(CoteccioPlayer):
     def __init__(
         self,
         samples: int,
-        reply_cards: int = 0,
         styles: tuple[Style, ...] | None = None,
         fit_tries: int = 20,
         cap_s: float = CAP_S,
@@ -45,8 +44,6 @@ class SearchPlayer(CoteccioPlayer):
     ) -> None:
         self.samples = samples
         """Deals searched per decision: fixed, so the same seed gives the same choice."""
-        self.reply_cards = reply_cards
-        """Search the seat's own best line once it holds this many cards or fewer."""
         self.styles = styles
         """How the other seats' past plays are read (``None``: only their voids)."""
         self.fit_tries = fit_tries
@@ -114,7 +111,6 @@ class CardChoice:
         self.sizes = {s: view.hand_sizes[s] for s in others(view)}
         self.reader = player.reader(view)
         self.fit_tries = player.fit_tries
-        self.reply = len(view.hand) <= player.reply_cards
 
     def moves(self) -> list[Card]:
         """The legal cards, lowest code first."""
@@ -137,13 +133,11 @@ class CardChoice:
         return world
 
     def cost(self, world: World, move: Card) -> float:
-        """Life loss after ``move``: the others' policies, then the best line near the end."""
+        """Life loss after ``move``, every seat then playing its policy."""
         w = world.copy()
         seat = self.view.seat
         if step(w, move):
             return life_loss(w, seat)
-        if self.reply:
-            return best_reply(w, seat)
         return playout(w, seat)
 
 
