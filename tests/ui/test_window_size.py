@@ -20,6 +20,7 @@ from coteccio_gui.ui.core.window import (
     SMALLEST_WINDOW,
     WINDOW_SIZE,
     desktop_size,
+    smallest_for,
     window_size,
 )
 from coteccio_gui.ui.pilot import Pilot
@@ -94,6 +95,31 @@ def test_the_game_opens_fitted_to_a_small_screen_and_shows_the_whole_title(lapto
         assert window.contains(button.rect), button.label
 
 
+def _minimum_size() -> tuple[int, int]:
+    with pytest.warns(DeprecationWarning):  # pygame-ce prefers drawing through a Window
+        return tuple(pygame.Window.from_display_module().minimum_size)
+
+
+def test_a_person_cannot_drag_the_window_smaller_than_the_layout_is_made_for(laptop):
+    App(Settings(tips=False, sound=False))
+    assert _minimum_size() == SMALLEST_WINDOW == (900, 600)
+    with pytest.warns(DeprecationWarning):
+        shown = pygame.Window.from_display_module()
+    shown.size = (640, 480)  # what a drag of the window's corner asks SDL for
+    assert pygame.display.get_window_size() == (900, 600)
+
+
+def test_a_window_that_opened_smaller_than_the_layout_may_stay_so(monkeypatch, tmp_path):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    pygame.display.init()
+    pygame.font.init()
+    App(Settings(tips=False, sound=False))
+    assert _minimum_size() == (800, 600)  # the whole screen: never more than it opened at
+    assert smallest_for((1280, 800)) == (900, 600)
+    assert smallest_for((800, 700)) == (800, 600)
+
+
 def test_back_from_full_screen_on_a_smaller_screen_the_window_fits_it(laptop):
     p = Pilot((1280, 800), Settings(tips=False, sound=False))  # opened on a bigger screen
     p.start(TitleScene(p.app))
@@ -103,3 +129,4 @@ def test_back_from_full_screen_on_a_smaller_screen_the_window_fits_it(laptop):
     p.app.settings.fullscreen = False
     prefs.apply_window(p.app)
     assert p.app.screen.get_size() == (960, 672)
+    assert _minimum_size() == (900, 600)  # still held after the window came back

@@ -87,7 +87,7 @@ class App:
         self.self_test = self_test
         self.self_test_game = ""  # the game the self-test plays ("": the first)
         size = size or window.window_size(window.desktop_size())
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = window.open_window(size)
         pygame.display.set_caption("Coteccio")
         self.scenes: list[Scene] = []
         self.running = True

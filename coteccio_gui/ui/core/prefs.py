@@ -10,7 +10,7 @@ import pygame
 from coteccio_gui import i18n
 from coteccio_gui.i18n import _
 from coteccio_gui.settings import Settings, load_settings, save_settings
-from coteccio_gui.ui.core.window import desktop_size, window_size
+from coteccio_gui.ui.core.window import desktop_size, open_window, window_size
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.core.loop import App
@@ -73,7 +73,7 @@ def apply_window(app: App) -> None:
         else:
             # The window before full screen, unless the screen is smaller now.
             size = window_size(desktop_size(), _windowed.get(id(app)))
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            open_window(size)
     except pygame.error as error:
         _log.warning("cannot change the window: %s", error)
         app.settings.fullscreen = not want

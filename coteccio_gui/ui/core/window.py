@@ -7,6 +7,7 @@ else (the tests give it screens); ``desktop_size`` asks SDL for that size.
 
 from __future__ import annotations
 
+import warnings
 from typing import TypeAlias
 
 import pygame
@@ -59,3 +60,29 @@ def desktop_size() -> Size | None:
         return None
     width, height = sizes[0]
     return width, height
+
+
+def smallest_for(size: Size) -> Size:
+    """How small a person may drag a window that opened at ``size``: the smallest window the
+    layout is made for, or the window as it opened where the screen had no room for that."""
+    return min(SMALLEST_WINDOW[0], size[0]), min(SMALLEST_WINDOW[1], size[1])
+
+
+def hold_minimum(size: Size) -> None:
+    """Keep the window of the display, opened at ``size``, from being dragged smaller than
+    ``smallest_for(size)`` (below it, buttons would overlap the cards)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce warns that drawing should go through the Window: here it only sizes it.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            shown = pygame.Window.from_display_module()
+        shown.minimum_size = smallest_for(size)
+    except (pygame.error, AttributeError, ValueError):  # no window, or an SDL that cannot
+        return
+
+
+def open_window(size: Size) -> pygame.Surface:
+    """The display as a resizable window of ``size``, held from being dragged too small."""
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    hold_minimum(size)
+    return screen
