@@ -20,6 +20,7 @@ from coteccio_gui.engine import CapottoChoice, Card, SeatView
 from coteccio_gui.players.base import CoteccioPlayer
 from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.inference import PlayReader, Style
+from coteccio_gui.players.infosets import OwnTurns
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.masks import BIT, mask_of
 from coteccio_gui.players.rollout import COUNT, FORGET, World, life_loss, playout, step
@@ -41,6 +42,8 @@ class SearchPlayer(CoteccioPlayer):
         cap_s: float = CAP_S,
         prior: Callable[[SeatView], Card] | None = None,
         prior_margin: float = 0.0,
+        own_group: int = 0,
+        own_depth: int = 0,
     ) -> None:
         self.samples = samples
         """Deals searched per decision: fixed, so the same seed gives the same choice."""
@@ -52,6 +55,10 @@ class SearchPlayer(CoteccioPlayer):
         self.prior = prior
         """A rule-of-thumb card the search keeps unless another is better by ``prior_margin``."""
         self.prior_margin = prior_margin
+        self.own_group = own_group
+        """With ``own_depth``: the seat's own next ``own_depth`` turns are chosen over groups of
+        at least this many deals that look alike to it (``infosets``); 0: by the rule."""
+        self.own_depth = own_depth
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
         """The legal card with the lowest mean life loss over sampled deals."""
@@ -71,7 +78,10 @@ class SearchPlayer(CoteccioPlayer):
         """
         deadline = time.perf_counter() + self.cap_s
         sim = CardChoice(view, rng, self)
-        card, means, used = search(sim, self.samples, deadline, 1, costs)
+        if self.own_group and self.own_depth:
+            card, means, used = grouped_search(sim, self, deadline, costs)
+        else:
+            card, means, used = search(sim, self.samples, deadline, 1, costs)
         if self.prior is not None and used:
             moves = sim.moves()
             favoured = self.prior(view)
@@ -98,6 +108,29 @@ class SearchPlayer(CoteccioPlayer):
     def choose_doctor(self, view: SeatView, rng: random.Random) -> bool:
         """Call when a fair share of the pool is worth the fee."""
         return doctor_choice(view)
+
+
+def grouped_search(
+    sim: CardChoice, player: SearchPlayer, deadline: float, costs: list[list[float]] | None
+) -> tuple[Card, list[float], int]:
+    """``search`` with the seat's own later cards chosen by groups of deals (``infosets``):
+    every deal is drawn first (the groups need them all), then every card tried in all."""
+    worlds: list[World] = []
+    while len(worlds) < player.samples and (not worlds or time.perf_counter() < deadline):
+        world = sim.sample()
+        if world is None:
+            break
+        worlds.append(world)
+    moves = sim.moves()
+    if not worlds:
+        return moves[0], [], 0
+    turns = OwnTurns(sim.view.seat, player.own_group, player.own_depth)
+    columns = [turns.costs(worlds, move) for move in moves]
+    if costs is not None:
+        costs.extend(list(row) for row in zip(*columns, strict=True))
+    means = [sum(col) / len(worlds) for col in columns]
+    best = min(range(len(moves)), key=means.__getitem__)
+    return moves[best], means, len(worlds)
 
 
 class CardChoice:

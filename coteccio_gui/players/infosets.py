@@ -1,0 +1,102 @@
+"""The searcher's own later cards, chosen over every sampled deal it could not tell apart.
+
+A sampling search that plays its own later cards by a rule in each deal misjudges them;
+one that plays them by looking at each deal's hidden cards fuses strategies it cannot carry
+out. Here, after a card is tried in every sampled deal, the deals are grouped by what the
+searcher will have seen at its next turn (the other seats' cards since): the deals of one
+group look the same to it, so one card is chosen for all of them, the best over the group.
+A group of fewer than ``group`` deals is too thin to choose from (its best card would fit
+those few deals' hidden cards, not what the seat knows): it plays the rule, as the
+plain search does. Groups are formed again at each later turn, ``depth`` turns deep.
+"""
+
+from __future__ import annotations
+
+from coteccio_gui.engine import Card
+from coteccio_gui.players.masks import SUIT_MASK
+from coteccio_gui.players.rollout import COUNT, World, life_loss, playout, policy_card, step
+
+TIE = 1e-9
+"""Totals closer than this are equal (a float sum's last bits depend on its order)."""
+
+
+class OwnTurns:
+    """The costs of a seat's cards in sampled deals, its later cards chosen group by group."""
+
+    def __init__(self, seat: int, group: int, depth: int) -> None:
+        self.seat = seat
+        self.group = group
+        """The fewest deals a group needs for its own choice (else the rule is played)."""
+        self.depth = depth
+        """How many of the seat's later turns are chosen by groups (then the rule)."""
+
+    def costs(self, worlds: list[World], card: Card, turn: int = 1) -> list[float]:
+        """Each deal's life loss when the seat plays ``card`` now (``worlds`` are not changed)."""
+        seat = self.seat
+        out = [0.0] * len(worlds)
+        groups: dict[tuple[Card, ...], list[tuple[int, World]]] = {}
+        for i, world in enumerate(worlds):
+            w = world.copy()
+            if step(w, card):
+                out[i] = life_loss(w, seat)
+                continue
+            seen, over = _others_play(w, seat)
+            if over:
+                out[i] = life_loss(w, seat)
+            else:
+                groups.setdefault(seen, []).append((i, w))
+        for members in groups.values():
+            found = self._choose([w for _, w in members], turn)
+            for (i, _), cost in zip(members, found, strict=True):
+                out[i] = cost
+        return out
+
+    def _choose(self, worlds: list[World], turn: int) -> list[float]:
+        """The costs in deals that look the same to the seat, at its turn, of its best card."""
+        seat = self.seat
+        first = worlds[0]
+        cards = _legal(first, seat)
+        if len(cards) == 1:
+            return self.costs(worlds, cards[0], turn)
+        if turn > self.depth or len(worlds) < self.group:
+            return [playout(w.copy(), seat) for w in worlds]
+        rule = policy_card(first, seat, COUNT)
+        best: list[float] = []
+        best_total = 0.0
+        for card in cards:
+            found = self.costs(worlds, card, turn + 1)
+            # the rule's card wins a tie, sums in another order included (it is what the
+            # plain search would have played)
+            total = sum(found) - (TIE if card == rule else 0.0)
+            if not best or total < best_total:
+                best, best_total = found, total
+        return best
+
+
+def _others_play(w: World, seat: int) -> tuple[tuple[Card, ...], bool]:
+    """The other seats play their policies up to ``seat``'s turn: the cards, and whether the
+    hand is over."""
+    seen: list[Card] = []
+    style = w.style
+    while w.turn != seat:
+        s = w.turn
+        c = policy_card(w, s, style[s])
+        seen.append(c)
+        if step(w, c):
+            return tuple(seen), True
+    return tuple(seen), False
+
+
+def _legal(w: World, seat: int) -> list[Card]:
+    """The cards ``seat`` may play in ``w``, lowest code first."""
+    hand = w.hands[seat]
+    if w.trick:
+        follow = hand & SUIT_MASK[w.trick[0] // 10]
+        if follow:
+            hand = follow
+    out = []
+    while hand:
+        b = hand & -hand
+        hand ^= b
+        out.append(b.bit_length() - 1)
+    return out
