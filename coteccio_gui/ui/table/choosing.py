@@ -24,11 +24,13 @@ def has_choices(t: Table, seat: int | None) -> bool:
     return spec is not None and any(c.value is not None for c in spec.choices)
 
 
-def offer_choices(t: Table, seat: int, asked: bool) -> None:
-    """Open the dialog of the person's choices besides a card, if the game has one now."""
+def offer_choices(t: Table, seat: int, asked: bool) -> bool:
+    """Open the dialog of the person's choices besides a card, if the game has one now;
+    whether it opened."""
     spec = turn_choices(t, seat, asked)
     if spec is not None:
         t.app.push(t.dialog(spec, on_choice=lambda value: chosen(t, value)))
+    return spec is not None
 
 
 def chosen(t: Table, value: Action | list[Action] | None) -> None:

@@ -18,6 +18,7 @@ from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.table.choosing import chosen, offer_choices
 from coteccio_gui.ui.table.coaching import coach_hint
+from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
 
 
@@ -42,6 +43,7 @@ class Turns:
         """A dialog asks the person for a choice now."""
         self.offered = False
         """The choices besides a card were offered at this turn (a declaration, a claim…)."""
+        self.early = EarlyClick(self)  # a card clicked while the last cards still moved
 
     def acted(self) -> None:
         """An action was applied: no dialog is asking any more, the tricks view closes."""
@@ -113,7 +115,9 @@ class Turns:
             self._select_legal(seat, legal)
             if not self.offered:
                 self.offered = True
-                offer_choices(t, seat, asked=False)
+                if not offer_choices(t, seat, asked=False):
+                    self.early.play(seat)  # nothing asked: the card clicked early, if any
+                self.early.forget()
             return
         if not self.asking:
             self.asking = True
@@ -128,11 +132,12 @@ class Turns:
 
     # ---- the hand the person plays from ------------------------------------------------
 
-    def active_seat(self) -> int | None:
-        """The seat whose cards the person at the screen may play now, if any."""
+    def active_seat(self, moving: bool = False) -> int | None:
+        """The seat whose cards the person at the screen may play now, if any (``moving``:
+        also while the cards shown last are still moving)."""
         t = self.t
         m = t.match
-        if m.turn < 0 or t.queue or t.anim.busy() or m.needs_deal():
+        if m.turn < 0 or t.queue or (t.anim.busy() and not moving) or m.needs_deal():
             return None
         seat = m.turn
         if m.controller(seat) != self.viewer or not t.is_human(seat):
@@ -266,7 +271,8 @@ class Turns:
         t = self.t
         seat = self.active_seat()
         if seat is None:
-            self.refuse_turn()
+            if not self.early.remember(index):
+                self.refuse_turn()
             return
         card = t.show.cards[seat][index]
         legal = t.match.legal_actions()
