@@ -208,8 +208,8 @@ class Game:
         raise AssertionError(f"the game did not act (still {before} actions); screen: {shot}")
 
     def click_to_act(self, pos: tuple[int, int], before: int, tries: int = 4) -> Any:
-        """Click at ``pos`` until the game acts: a click on a card while the last trick is still
-        being cleared away is not a play (the cards are moving), so a person clicks again."""
+        """Click at ``pos`` until the game acts: a click that came before the person's turn (a
+        card still to show, on a loaded machine) is not kept, so a person clicks again."""
         for _ in range(tries - 1):
             self.click(pos)
             end = time.monotonic() + 3.0
