@@ -13,7 +13,7 @@ plain search does. Groups are formed again at each later turn, ``depth`` turns d
 from __future__ import annotations
 
 from coteccio_gui.engine import Card
-from coteccio_gui.players.masks import SUIT_MASK
+from coteccio_gui.players.masks import SUIT_MASK, cards_of
 from coteccio_gui.players.rollout import COUNT, World, life_loss, playout, policy_card, step
 
 TIE = 1e-9
@@ -90,13 +90,5 @@ def _others_play(w: World, seat: int) -> tuple[tuple[Card, ...], bool]:
 def _legal(w: World, seat: int) -> list[Card]:
     """The cards ``seat`` may play in ``w``, lowest code first."""
     hand = w.hands[seat]
-    if w.trick:
-        follow = hand & SUIT_MASK[w.trick[0] // 10]
-        if follow:
-            hand = follow
-    out = []
-    while hand:
-        b = hand & -hand
-        hand ^= b
-        out.append(b.bit_length() - 1)
-    return out
+    follow = hand & SUIT_MASK[w.trick[0] // 10] if w.trick else 0
+    return cards_of(follow or hand)
