@@ -2,9 +2,13 @@
 
 A sampling search that plays its own later cards by a rule in each deal misjudges them;
 one that plays them by looking at each deal's hidden cards fuses strategies it cannot carry
-out. Here, after a card is tried in every sampled deal, the deals are grouped by what the
-searcher will have seen at its next turn (the other seats' cards since): the deals of one
-group look the same to it, so one card is chosen for all of them, the best over the group.
+out. Here, after a card is tried in every sampled deal, the deals are grouped by the cards
+on the table at the searcher's next turn: the deals of one group look alike to it where it
+matters for that card (the same trick to follow, or a lead after winning), so one card is
+chosen for all of them, the best over the group. The key is deliberately coarser than all
+it will have seen (the cards the others played to finish the trick it was in): deals that
+differ only there are pooled, which makes larger groups — paired on 2000 deals against
+grouping by everything seen, the expert gained 0.018 ± 0.007 net lives a hand.
 A group of fewer than ``group`` deals is too thin to choose from (its best card would fit
 those few deals' hidden cards, not what the seat knows): it plays the rule, as the
 plain search does. Groups are formed again at each later turn, ``depth`` turns deep.
@@ -40,11 +44,10 @@ class OwnTurns:
             if step(w, card):
                 out[i] = life_loss(w, seat)
                 continue
-            seen, over = _others_play(w, seat)
-            if over:
+            if _others_play(w, seat):
                 out[i] = life_loss(w, seat)
             else:
-                groups.setdefault(seen, []).append((i, w))
+                groups.setdefault(tuple(w.trick), []).append((i, w))
         for members in groups.values():
             found = self._choose([w for _, w in members], turn)
             for (i, _), cost in zip(members, found, strict=True):
@@ -73,18 +76,14 @@ class OwnTurns:
         return best
 
 
-def _others_play(w: World, seat: int) -> tuple[tuple[Card, ...], bool]:
-    """The other seats play their policies up to ``seat``'s turn: the cards, and whether the
-    hand is over."""
-    seen: list[Card] = []
+def _others_play(w: World, seat: int) -> bool:
+    """The other seats play their policies up to ``seat``'s turn: whether the hand is over."""
     style = w.style
     while w.turn != seat:
         s = w.turn
-        c = policy_card(w, s, style[s])
-        seen.append(c)
-        if step(w, c):
-            return tuple(seen), True
-    return tuple(seen), False
+        if step(w, policy_card(w, s, style[s])):
+            return True
+    return False
 
 
 def _legal(w: World, seat: int) -> list[Card]:

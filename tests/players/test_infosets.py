@@ -1,8 +1,8 @@
 """The expert's own later cards: one card for every sampled deal that looks the same to it.
 
-Checked against a brute force written here: the deals after a card are grouped by the other
-seats' cards up to the seat's next turn, and every card of that turn is played out by the
-rule in all of a group's deals.
+Checked against a brute force written here: the deals after a card are grouped by the cards
+on the table at the seat's next turn, and every card of that turn is played out by the rule
+in all of a group's deals.
 """
 
 from __future__ import annotations
@@ -39,7 +39,9 @@ def _decision(seed: int) -> tuple[SeatView, list[World], CardChoice]:
 def _brute_force(
     view: SeatView, worlds: list[World], card: int, group: int
 ) -> tuple[list[float], list[list[int]]]:
-    """The grouped costs of ``card`` one turn deep, worked out the long way, and the groups."""
+    """The grouped costs of ``card`` one turn deep, worked out the long way, and the groups.
+
+    The seat's forced cards are played without counting as a turn (as the search does)."""
     seat = view.seat
     out = [0.0] * len(worlds)
     groups: dict[tuple[int, ...], list[int]] = {}
@@ -49,14 +51,18 @@ def _brute_force(
         if step(w, card):
             out[i] = life_loss(w, seat)
             continue
-        seen, over = _others_play(w, seat)
-        if over:
+        if _others_play(w, seat):
             out[i] = life_loss(w, seat)
             continue
-        groups.setdefault(seen, []).append(i)
+        groups.setdefault(tuple(w.trick), []).append(i)
         after[i] = w
     for members in groups.values():
         options = _legal(after[members[0]], seat)
+        if len(options) == 1:  # a forced card is no turn to choose at: group again after it
+            forced, _ = _brute_force(view, [after[i] for i in members], options[0], group)
+            for i, cost in zip(members, forced, strict=True):
+                out[i] = cost
+            continue
         if len(members) < group and len(options) > 1:
             for i in members:
                 out[i] = playout(after[i].copy(), seat)
