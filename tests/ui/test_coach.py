@@ -57,6 +57,7 @@ def test_h_chooses_the_experts_card_and_says_why_in_numbers() -> None:
     assert "% of the deals I tried" in line or "the only card" in line
     p.key(pygame.K_RETURN)
     p.until(lambda: want not in bottom_cards(t))  # Enter plays the card the coach chose
+    assert t.message_left == 0 or t.message != line  # its why goes with it, not over the next turn
 
 
 def test_the_hint_button_sits_beside_the_hand_and_does_the_same() -> None:

@@ -282,6 +282,7 @@ class Turns:
             return
         action = t.look.card_action(legal, card)
         view, before = t.match.view(seat), len(t.match.actions)
+        t.quiet()  # a hint's why was for this decision: the next turn's prompt is not hidden
         played = t.act(action if action is not None else t.look.play_action(seat, card))
         if played and t.app.settings.coach:
             t.coach.add(seat, view, card, before)  # reviewed in the background
