@@ -4,8 +4,9 @@ Each sampled deal of the unseen cards respects the voids shown and, as far as it
 the other seats' past plays, read as several styles of rule-of-thumb player weighed by
 how well each explains them (``inference``). In each deal every legal card is tried: the
 other seats then play the rule-based policy in the style drawn for them. The expert's own
-next card is chosen once for all the deals that look alike to it at that turn, when there
-are enough of them (``infosets``); the rest it plays with the card-counting policy. The
+next card is chosen once for all the deals that look alike to it at that turn (the same
+cards on the table), when there are enough of them (``infosets``); the rest it plays with
+the card-counting policy. The
 card with the lowest mean life loss over the deals is chosen.
 
 It does not search its own best line in the last tricks of each sampled deal alone: that
@@ -15,7 +16,8 @@ from the end, than without (0.672 against 0.659 of an all-normal table's lives; 
 five cards). Choosing over groups of deals it cannot tell apart does better: on 1000
 deals × 4 rotations (seed 21, paired) 860 lives lost became 849 (−0.0053 ± 0.0034 a hand).
 It searches 200 deals per card, which the time budget allows; more deals are not measurably
-better (paired on 600 deals: 100 against 200 −0.0008 ± 0.0102, 400 against 200 0.0 ± 0.0083).
+better (paired on 600 deals: 100 against 200 −0.0008 ± 0.0102, 400 against 200 0.0 ± 0.0083;
+with the coarser groups, on 1000 deals, 400 against 200 −0.0043 ± 0.0066).
 
 A fixed number of deals per decision, sized to the time budget on the machine where it
 was measured (``SAMPLES_PER_SECOND``): the same seed gives the same play on any machine,
@@ -36,7 +38,7 @@ DEFAULT_BUDGET_S = 0.1
 """Thinking time per card the table gives by default."""
 SAMPLES_PER_SECOND = 2000
 """Deals searched per second of budget, measured so that a decision fits its budget here
-(200 deals: 50 ms p95 at 4 seats, 64 ms at 7, of the thinking thread's time)."""
+(200 deals: 60 ms p95 at 4 seats, 66 ms at 7, of the thinking thread's time)."""
 STYLES = (Style(FORGET, 0.4, 0.99), Style(COUNT, 0.2, 0.99), Style(COUNT, 0.4, 0.6))
 """The opponents the expert weighs: the normal level's rules, the same counting cards, and a
 player who follows the counting rules only now and then (a search, a person)."""
