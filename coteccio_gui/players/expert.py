@@ -6,8 +6,7 @@ how well each explains them (``inference``). In each deal every legal card is tr
 other seats then play the rule-based policy in the style drawn for them. The expert's own
 next card is chosen once for all the deals that look alike to it at that turn (the same
 cards on the table), when there are enough of them (``infosets``); the rest it plays with
-the card-counting policy. The
-card with the lowest mean life loss over the deals is chosen.
+the card-counting policy. The card with the lowest mean life loss over the deals is chosen.
 
 It does not search its own best line in the last tricks of each sampled deal alone: that
 line would know the hidden cards, which the expert cannot when it plays them (strategy
