@@ -41,10 +41,7 @@ class OwnTurns:
         groups: dict[tuple[Card, ...], list[tuple[int, World]]] = {}
         for i, world in enumerate(worlds):
             w = world.copy()
-            if step(w, card):
-                out[i] = life_loss(w, seat)
-                continue
-            if _others_play(w, seat):
+            if step(w, card) or _others_play(w, seat):  # the hand over before the seat's turn
                 out[i] = life_loss(w, seat)
             else:
                 groups.setdefault(tuple(w.trick), []).append((i, w))
