@@ -5,7 +5,7 @@ the other seats' past plays, read as several styles of rule-of-thumb player weig
 how well each explains them (``inference``). In each deal every legal card is tried: the
 other seats then play the rule-based policy in the style drawn for them. The expert's own
 next card is chosen once for all the deals that look alike to it at that turn (the same
-cards on the table), when there are enough of them (``infosets``); the rest it plays with
+cards on the table), when there are at least 4 of them (``infosets``); the rest it plays with
 the card-counting policy. The card with the lowest mean life loss over the deals is chosen.
 
 It does not search its own best line in the last tricks of each sampled deal alone: that
@@ -42,9 +42,10 @@ STYLES = (Style(FORGET, 0.4, 0.99), Style(COUNT, 0.2, 0.99), Style(COUNT, 0.4, 0
 """The opponents the expert weighs: the normal level's rules, the same counting cards, and a
 player who follows the counting rules only now and then (a search, a person)."""
 
-OWN_GROUP = 8
+OWN_GROUP = 4
 """The fewest sampled deals that look alike to the expert for it to choose its later card over
-them (``infosets``); fewer play the counting rule."""
+them (``infosets``); fewer play the counting rule. Paired against 8 (2000 deals × 4 rotations,
+seeds 51 and 61, the rest normal): −0.0024 ± 0.0017 lives a hand."""
 OWN_DEPTH = 1
 """How many of its own later turns the expert chooses over groups of deals."""
 
