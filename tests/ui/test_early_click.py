@@ -89,3 +89,29 @@ def test_a_click_before_the_person_has_seen_everything_is_not_kept_for_later(whe
     assert t.waiting_for_bottom()  # her card waits for a click made now
     assert Play(0, cards[0]) not in m.actions[before:]
     assert bottom_cards(t) == cards
+
+
+@pytest.mark.parametrize("opened_by", ["the Menu button", "Esc"])
+def test_a_card_clicked_early_is_let_go_when_the_menu_is_opened_before_the_turn(opened_by):
+    p = pilot()
+    t = table(p, seed=11)
+    m = t.match
+    assert _moving_into_annas_turn(p, t), "the table never moved into Anna's turn"
+    legal = set(m.legal_plays(0))
+    cards = bottom_cards(t)
+    index = next(i for i, c in enumerate(cards) if c in legal)
+    before = len(m.actions)
+    p.click(t.hand_rects()[index].center)  # early: kept for when the cards stop
+    if opened_by == "Esc":
+        p.key(pygame.K_ESCAPE)
+    else:
+        menu = next(b for b in t.painter.buttons.buttons if b.label == "Menu (Esc)")
+        p.click(menu.rect.center)
+    assert p.top is not t, "the menu did not open"
+    p.key(pygame.K_ESCAPE)  # resume
+    assert p.top is t
+    p.until(t.waiting_for_bottom, limit=3000)
+    p.step(30)
+    assert t.waiting_for_bottom()  # she chooses again, with the table in front of her
+    assert m.actions[before:] == []
+    assert bottom_cards(t) == cards

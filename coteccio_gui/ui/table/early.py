@@ -5,7 +5,7 @@ dropped and nothing told them to click again.
 
 Only once every card of the trick has been shown (nothing left to show but motion), only for
 the person who has the screen, and never past a question: a dialog at that turn (a
-declaration, a claim) forgets it.
+declaration, a claim) forgets it, and so does the menu opened before the turn came.
 """
 
 from __future__ import annotations

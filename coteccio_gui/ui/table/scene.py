@@ -114,8 +114,7 @@ class TableScene(Scene):
         return self.look.faces(self.app.settings.faces)
 
     def _speeds(self) -> tuple[float, float]:
-        st = self.app.settings
-        return st.speed_factor, st.motion_factor
+        return self.app.settings.speed_factor, self.app.settings.motion_factor
 
     def _lay_out(self) -> TableLayout:
         m = self.match
@@ -164,7 +163,8 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def open_menu(self) -> None:
-        """The game menu over the table (the match waits)."""
+        """The game menu over the table (the match waits; a card clicked early is let go)."""
+        self.turns.early.forget()
         self.app.nav.push("menu", game=self.setup.game, rules=self.match.rules)
 
     def quiet(self) -> None:
