@@ -37,7 +37,7 @@ DEFAULT_BUDGET_S = 0.1
 """Thinking time per card the table gives by default."""
 SAMPLES_PER_SECOND = 2000
 """Deals searched per second of budget, measured so that a decision fits its budget here
-(200 deals: 60 ms p95 at 4 seats, 66 ms at 7, of the thinking thread's time)."""
+(200 deals: 56 ms p95 at 4 seats, 64 ms at 7, of the thinking thread's time)."""
 STYLES = (Style(FORGET, 0.4, 0.99), Style(COUNT, 0.2, 0.99), Style(COUNT, 0.4, 0.6))
 """The opponents the expert weighs: the normal level's rules, the same counting cards, and a
 player who follows the counting rules only now and then (a search, a person)."""
