@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -210,16 +211,25 @@ class Game:
     def click_to_act(self, pos: tuple[int, int], before: int, tries: int = 4) -> Any:
         """Click at ``pos`` until the game acts: a click that came before the person's turn (a
         card still to show, on a loaded machine) is not kept, so a person clicks again."""
+        return self._until_acted(lambda: self.click(pos), before, tries)
+
+    def key_to_act(self, name: str, before: int, tries: int = 4) -> Any:
+        """Press ``name`` until the game acts: a key pressed in a still moment before the dialog
+        that asks came up (the last trick still to clear) goes to the table, so a person presses
+        again."""
+        return self._until_acted(lambda: self.key(name), before, tries)
+
+    def _until_acted(self, press: Callable[[], None], before: int, tries: int) -> Any:
         for _ in range(tries - 1):
-            self.click(pos)
+            press()
             end = time.monotonic() + 3.0
             while time.monotonic() < end:
                 m = self.record()
                 if len(m.actions) > before:
                     return m
                 time.sleep(0.1)
-            self.settle("the click again", False)
-        self.click(pos)
+            self.settle("the press again", False)
+        press()
         return self.acted(before)
 
     def acted_or_default(self, before: int) -> Any:
@@ -576,8 +586,7 @@ def test_every_trick_of_the_hand_opens_from_the_seat_piles_with_the_mouse(tmp_pa
                 if legal:
                     game.click_to_act(oracle.card(m, 0, legal[0]), before)
                 else:
-                    game.key("Return")  # capotto: the dialog's default
-                    game.acted(before)
+                    game.key_to_act("Return", before)  # capotto: the dialog's default
             m = game.record()
             assert len({t.winner for t in m.tricks}) >= 2
             game.quiet("tricks in front of two seats")
