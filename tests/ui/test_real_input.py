@@ -213,11 +213,16 @@ class Game:
         card still to show, on a loaded machine) is not kept, so a person clicks again."""
         return self._until_acted(lambda: self.click(pos), before, tries)
 
-    def key_to_act(self, name: str, before: int, tries: int = 4) -> Any:
-        """Press ``name`` until the game acts: a key pressed in a still moment before the dialog
-        that asks came up (the last trick still to clear) goes to the table, so a person presses
-        again."""
-        return self._until_acted(lambda: self.key(name), before, tries)
+    def key_to_act(self, names: tuple[str, ...], before: int, tries: int = 4) -> Any:
+        """Press the keys ``names`` until the game acts: keys pressed in a still moment before
+        the dialog that asks came up (the last trick still to clear) go to the table, so a
+        person presses them again (an answer kept ends the presses: none is given twice)."""
+
+        def press() -> None:
+            for name in names:
+                self.key(name)
+
+        return self._until_acted(press, before, tries)
 
     def _until_acted(self, press: Callable[[], None], before: int, tries: int) -> Any:
         for _ in range(tries - 1):
@@ -394,9 +399,8 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
             if len(game.record().actions) != before:
                 continue  # ...unless the hand was annulled: then the same dealer deals again
             game.settle("the end-of-hand summary", look)
-            game.key("Return")
             seen["dialogs"] += 1
-            game.talks(game.acted(before), before)
+            game.talks(game.key_to_act(("Return",), before), before)
             continue
         if who not in humans:  # computers are playing: wait for them
             game.talks(game.acted(before), before)
@@ -411,10 +415,8 @@ def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_
         legal = [c for a in m.legal_actions() if (c := hand_card(a)) is not None]
         if not legal:  # capotto, doctor, a bid...: the dialog's default (or as the game says)
             game.settle(f"the {m.phase.value} dialog", look)
-            for key in ANSWERS.get(m.name, ("Return",)):
-                game.key(key)
             seen["dialogs"] += 1
-            game.talks(game.acted(before), before)
+            game.talks(game.key_to_act(ANSWERS.get(m.name, ("Return",)), before), before)
             continue
         game.settle(f"seat {turn} to play", look)
         if on_turn is not None and on_turn(m):
@@ -586,7 +588,7 @@ def test_every_trick_of_the_hand_opens_from_the_seat_piles_with_the_mouse(tmp_pa
                 if legal:
                     game.click_to_act(oracle.card(m, 0, legal[0]), before)
                 else:
-                    game.key_to_act("Return", before)  # capotto: the dialog's default
+                    game.key_to_act(("Return",), before)  # capotto: the dialog's default
             m = game.record()
             assert len({t.winner for t in m.tricks}) >= 2
             game.quiet("tricks in front of two seats")
