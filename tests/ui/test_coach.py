@@ -15,7 +15,13 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.players import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.games.coteccio_coach import PlayReviews, coach_rng
+from coteccio_gui.ui.games.coteccio_coach import (
+    PlayReviews,
+    coach_rng,
+    level_strength,
+    review_line,
+    why_line,
+)
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.history import HistoryScene
@@ -82,6 +88,63 @@ def test_the_hint_is_italian_in_italian() -> None:
     assert t.painter.hint is not None and t.painter.hint.label == "Suggerisci (H)"
     p.key(pygame.K_h)
     assert "delle smazzate che ho provato" in t.message or "l'unica carta" in t.message
+
+
+def _hint(share: float, points: float, other_share: float, other_points: float) -> coach.Hint:
+    """The 4 of spade (card 27) as the expert's card, the Re of denari (card 11) the next best."""
+    best = coach.CardAdvice(27, share, share, points)
+    other = coach.CardAdvice(11, other_share, other_share, other_points)
+    return coach.Hint(27, (best, other), 200)
+
+
+@pytest.mark.parametrize(
+    ("numbers", "english", "italian"),
+    [
+        (
+            (0.08, 2.0, 0.12, 1.0),
+            "4 of spade: you lose a life in 8% of the deals I tried; with King of denari, in 12%.",
+            "4 di spade: perdi una vita nell'8% delle smazzate che ho provato; "
+            "con Re di denari, nel 12%.",
+        ),
+        (
+            (0.0, 0.04, 0.0, 3.26),
+            "4 of spade: you lose a life in 0% of the deals I tried, as with King of denari, "
+            "and you take fewer points (0.0 against 3.3).",
+            "4 di spade: perdi una vita nello 0% delle smazzate che ho provato, come con "
+            "Re di denari, ma prendi meno punti (0,0 contro 3,3).",
+        ),
+        (  # a tie the numbers shown cannot tell apart: no "fewer points (0.0 against 0.0)"
+            (0.0, 0.01, 0.0, 0.02),
+            "4 of spade: you lose a life in 0% of the deals I tried, as with King of denari: "
+            "either will do.",
+            "4 di spade: perdi una vita nello 0% delle smazzate che ho provato, come con "
+            "Re di denari: l'una vale l'altra.",
+        ),
+        (
+            (0.11, 1.0, 0.81, 1.0),
+            "4 of spade: you lose a life in 11% of the deals I tried; with King of denari, in 81%.",
+            "4 di spade: perdi una vita nell'11% delle smazzate che ho provato; "
+            "con Re di denari, nell'81%.",
+        ),
+    ],
+)
+def test_the_why_says_what_its_numbers_show_in_each_language(numbers, english, italian) -> None:
+    h = _hint(*numbers)
+    assert why_line(h, "italian") == english
+    i18n.set_language("it")
+    assert why_line(h, "italian") == italian
+
+
+def test_numbers_in_italian_have_a_decimal_comma() -> None:
+    review = coach.PlayReview(13, 39, 0.25)
+    assert review_line(review, "italian").endswith("costs +0.25 lives on average.")
+    assert level_strength("expert") == (
+        "Expert: searches many deals for every card and plays for the match; "
+        "it loses about 0.7 times the lives of a normal player."
+    )
+    i18n.set_language("it")
+    assert review_line(review, "italian").endswith("costa in media +0,25 vite.")
+    assert "perde circa 0,7 volte" in (level_strength("expert") or "")
 
 
 def test_no_hint_when_it_is_not_your_turn() -> None:

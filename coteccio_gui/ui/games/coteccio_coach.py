@@ -14,7 +14,7 @@ from typing import Any, TypeGuard
 
 from coteccio_gui import i18n
 from coteccio_gui.engine import Card, Phase, SeatView
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import _, pgettext
 from coteccio_gui.players import coach
 from coteccio_gui.ui.words import card_name
 
@@ -36,6 +36,23 @@ def _percent(share: float) -> str:
     return _("{n}%").format(n=round(share * 100))
 
 
+def _in_percent(share: float) -> str:
+    """``in 12%``: Italian joins *in* to the article the number asks for as it is spoken (nel 12%,
+    nell'8%, nello 0%), so each kind is its own message."""
+    n = round(share * 100)
+    if n == 0:
+        return pgettext("a percentage said zero", "in {n}%").format(n=n)
+    if n in (1, 8, 11) or 80 <= n <= 89:  # uno, otto, undici, ottanta...: a vowel
+        return pgettext("a percentage said with a vowel", "in {n}%").format(n=n)
+    return pgettext("a percentage", "in {n}%").format(n=n)
+
+
+def decimal(x: float, spec: str) -> str:
+    """``x`` formatted by ``spec`` with the player's decimal mark (0,7 in Italian)."""
+    text = format(x, spec)
+    return text.replace(".", ",") if i18n.language() == "it" else text
+
+
 def why_line(h: coach.Hint, faces: str) -> str:
     """The expert's card and one line of why, from its own numbers."""
     best = h.best
@@ -43,23 +60,22 @@ def why_line(h: coach.Hint, faces: str) -> str:
     other = h.runner_up()
     if other is None:
         return _("{card}: the only card you may play.").format(card=card)
-    if other.life_loss_share > best.life_loss_share:
-        return _("{card}: you lose a life in {p} of the deals I tried; with {other}, {q}.").format(
-            card=card,
-            p=_percent(best.life_loss_share),
-            other=card_name(other.card, faces),
-            q=_percent(other.life_loss_share),
+    p = _in_percent(best.life_loss_share)
+    q = _in_percent(other.life_loss_share)
+    other_name = card_name(other.card, faces)
+    if p != q and other.life_loss_share > best.life_loss_share:
+        return _("{card}: you lose a life {p} of the deals I tried; with {other}, {q}.").format(
+            card=card, p=p, other=other_name, q=q
         )
+    a, b = decimal(best.expected_points, ".1f"), decimal(other.expected_points, ".1f")
+    if a != b:
+        return _(
+            "{card}: you lose a life {p} of the deals I tried, as with {other}, "
+            "and you take fewer points ({a} against {b})."
+        ).format(card=card, p=p, other=other_name, a=a, b=b)
     return _(
-        "{card}: you lose a life in {p} of the deals I tried, as with {other}, "
-        "and you take fewer points ({a:.1f} against {b:.1f})."
-    ).format(
-        card=card,
-        p=_percent(best.life_loss_share),
-        other=card_name(other.card, faces),
-        a=best.expected_points,
-        b=other.expected_points,
-    )
+        "{card}: you lose a life {p} of the deals I tried, as with {other}: either will do."
+    ).format(card=card, p=p, other=other_name)
 
 
 def hint_for(view: SeatView, actions: int) -> coach.Hint:
@@ -71,8 +87,8 @@ def review_line(r: coach.PlayReview, faces: str) -> str:
     """What the coach says of one play in the history."""
     if r.agreed:
         return _("Coach: you played the expert's card.")
-    return _("Coach: the expert would play {card}; yours costs {d:+.2f} lives on average.").format(
-        card=card_name(r.expert, faces), d=r.lives_difference
+    return _("Coach: the expert would play {card}; yours costs {d} lives on average.").format(
+        card=card_name(r.expert, faces), d=decimal(r.lives_difference, "+.2f")
     )
 
 
@@ -148,9 +164,7 @@ with ``coteccio tournament`` (see the README)."""
 def level_strength(level: str) -> str | None:
     """A computer level of Coteccio with its measured strength, in a player's words;
     ``None`` for a level not described."""
-    x = str(STRENGTH.get(level, ""))
-    if i18n.language() == "it":
-        x = x.replace(".", ",")
+    x = decimal(STRENGTH[level], "") if level in STRENGTH else ""
     words = {
         "random": _("Random: any legal card, without a thought."),
         "easy": _(
