@@ -88,6 +88,12 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def decimal(x: float, spec: str) -> str:
+    """``x`` formatted by ``spec`` with the player's decimal mark (0,7 in Italian)."""
+    text = format(x, spec)
+    return text.replace(".", ",") if _language == "it" else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs without translating it yet (for tables of texts)."""
     return message

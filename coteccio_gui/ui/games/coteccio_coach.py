@@ -12,9 +12,8 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeGuard
 
-from coteccio_gui import i18n
 from coteccio_gui.engine import Card, Phase, SeatView
-from coteccio_gui.i18n import _, pgettext
+from coteccio_gui.i18n import _, decimal, pgettext
 from coteccio_gui.players import coach
 from coteccio_gui.ui.words import card_name
 
@@ -45,12 +44,6 @@ def _in_percent(share: float) -> str:
     if n in (1, 8, 11) or 80 <= n <= 89:  # uno, otto, undici, ottanta...: a vowel
         return pgettext("a percentage said with a vowel", "in {n}%").format(n=n)
     return pgettext("a percentage", "in {n}%").format(n=n)
-
-
-def decimal(x: float, spec: str) -> str:
-    """``x`` formatted by ``spec`` with the player's decimal mark (0,7 in Italian)."""
-    text = format(x, spec)
-    return text.replace(".", ",") if i18n.language() == "it" else text
 
 
 def why_line(h: coach.Hint, faces: str) -> str:
