@@ -1,0 +1,118 @@
+"""Two settings of Coteccio's expert, paired in the same seat on the same deals.
+
+    python tools/expert_pair.py A B --deals 400 --seed 501 [--field normal] [--players 4]
+
+A and B are the expert's settings as ``key=value`` pairs joined by commas, or ``base`` for the
+expert as shipped: ``samples`` (deals per card), ``own_depth`` and ``own_group`` (its own later
+turns chosen over groups of alike deals), ``fit_tries``, and ``reading=exact`` (every other seat
+read as normal's rules, 0.999 faithful, with 200 tries per guessed hand). Each deal is played
+once per seat rotation with A in that seat and once with B, the others ``--field``; the same
+seed gives the same figures. It prints one figure a line, ``name value unit``, as ``bench/``
+does: lives lost by each, and B subtracted from A per hand with a 95 % half-width (negative:
+A loses fewer), for lives lost and for net lives (lost less gained by capottos).
+
+This is how the "what was tried" figures of the README's Computer opponents are measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from coteccio_gui.players import make_player
+from coteccio_gui.players.arena import deal_cards, play_dealt_hand_lives
+from coteccio_gui.players.expert import ExpertPlayer
+from coteccio_gui.players.inference import Style
+from coteccio_gui.players.rollout import FORGET
+
+SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
+EXACT = (Style(FORGET, 1.0, 0.999),)
+"""``reading=exact``: the other seats read as the normal level's rules, nearly without fail."""
+
+
+def expert(spec: str) -> ExpertPlayer:
+    """The expert with the settings of ``spec`` (``base``: as shipped)."""
+    kwargs: dict[str, Any] = {}
+    for part in spec.split(","):
+        if part in ("", "base"):
+            continue
+        key, _, value = part.partition("=")
+        if key == "reading" and value == "exact":
+            kwargs["styles"], kwargs["fit_tries"] = EXACT, kwargs.get("fit_tries", 200)
+        elif key in SETTINGS and value.isdigit() and int(value) > 0:
+            kwargs[key] = int(value)
+        else:
+            raise ValueError(
+                f"unknown setting {part!r}: use base, reading=exact or "
+                + ", ".join(f"{k}=N" for k in SETTINGS)
+            )
+    return ExpertPlayer(**kwargs)
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
+    """The mean and the 95 % half-width of its normal interval."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, math.inf
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
+def pair(
+    a: str, b: str, deals: int, seed: int, field: str = "normal", players: int = 4
+) -> dict[str, Any]:
+    """Lives lost by A and by B in the same seats, and the per-hand differences A − B."""
+    sides = (expert(a), expert(b))
+    others = make_player(field)
+    rng = random.Random(seed)
+    lost = [0, 0]
+    d_lost: list[float] = []
+    d_net: list[float] = []
+    for d in range(deals):
+        cards = deal_cards(players, rng)
+        leader = d % players
+        for seat in range(players):
+            got = []
+            for side in sides:
+                table = [side if s == seat else others for s in range(players)]
+                hand_rng = random.Random(f"{seed}/{d}/{seat}")
+                lives_lost, gained = play_dealt_hand_lives(table, cards, leader, hand_rng)
+                got.append((lives_lost[seat], lives_lost[seat] - gained[seat]))
+            lost[0] += got[0][0]
+            lost[1] += got[1][0]
+            d_lost.append(got[0][0] - got[1][0])
+            d_net.append(got[0][1] - got[1][1])
+    return {"lost": lost, "hands": len(d_lost), "d_lost": mean_ci(d_lost), "d_net": mean_ci(d_net)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("a")
+    ap.add_argument("b")
+    ap.add_argument("--deals", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--field", default="normal", choices=("easy", "normal", "hard", "expert"))
+    ap.add_argument("--players", type=int, default=4, choices=range(2, 8))
+    args = ap.parse_args(argv)
+    try:
+        r = pair(args.a, args.b, args.deals, args.seed, args.field, args.players)
+    except ValueError as e:
+        print(f"expert_pair: {e}", file=sys.stderr)
+        return 2
+    print(f"hands {r['hands']} hands")
+    print(f"lost_a {r['lost'][0]} lives")
+    print(f"lost_b {r['lost'][1]} lives")
+    for name in ("d_lost", "d_net"):
+        m, h = r[name]
+        print(f"{name}_per_hand {m:+.4f} lives/hand")
+        print(f"{name}_ci95 {h:.4f} lives/hand")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
