@@ -17,17 +17,17 @@ This is how the "what was tried" figures of the README's Computer opponents are 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from coteccio_gui.players import make_player
+from coteccio_gui.players import LEVELS, make_player
 from coteccio_gui.players.arena import deal_cards, play_dealt_hand_lives
 from coteccio_gui.players.expert import ExpertPlayer
 from coteccio_gui.players.inference import Style
 from coteccio_gui.players.rollout import FORGET
+from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
 EXACT = (Style(FORGET, 1.0, 0.999),)
@@ -51,16 +51,6 @@ def expert(spec: str) -> ExpertPlayer:
                 + ", ".join(f"{k}=N" for k in SETTINGS)
             )
     return ExpertPlayer(**kwargs)
-
-
-def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
-    """The mean and the 95 % half-width of its normal interval."""
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, math.inf
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, 1.96 * math.sqrt(var / n)
 
 
 def pair(
@@ -96,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("b")
     ap.add_argument("--deals", type=int, default=400)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--field", default="normal", choices=("easy", "normal", "hard", "expert"))
+    ap.add_argument("--field", default="normal", choices=LEVELS)
     ap.add_argument("--players", type=int, default=4, choices=range(2, 8))
     args = ap.parse_args(argv)
     try:
@@ -108,7 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"lost_a {r['lost'][0]} lives")
     print(f"lost_b {r['lost'][1]} lives")
     for name in ("d_lost", "d_net"):
-        m, h = r[name]
+        m, low, high = r[name]
+        h = (high - low) / 2
         print(f"{name}_per_hand {m:+.4f} lives/hand")
         print(f"{name}_ci95 {h:.4f} lives/hand")
     return 0
