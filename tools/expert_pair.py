@@ -5,11 +5,14 @@
 A and B are the expert's settings as ``key=value`` pairs joined by commas, or ``base`` for the
 expert as shipped: ``samples`` (deals per card), ``own_depth`` and ``own_group`` (its own later
 turns chosen over groups of alike deals), ``fit_tries``, and ``reading=exact`` (every other seat
-read as normal's rules, 0.999 faithful, with 200 tries per guessed hand). Each deal is played
-once per seat rotation with A in that seat and once with B, the others ``--field``; the same
-seed gives the same figures. It prints one figure a line, ``name value unit``, as ``bench/``
-does: lives lost by each, and B subtracted from A per hand with a 95 % half-width (negative:
-A loses fewer), for lives lost and for net lives (lost less gained by capottos).
+read as normal's rules, 0.999 faithful, with 200 tries per guessed hand) and ``knows=dealt``
+(not a player: the expert told which cards were dealt this hand, though not who holds them, so
+its deals leave the undealt cards out — what those cards hide is then measured). Each deal is
+played once per seat rotation with A in that seat, once with B and once with the field's own
+player, the others ``--field``; the same seed gives the same figures. It prints one figure a
+line, ``name value unit``, as ``bench/`` does: lives lost by A, by B and by the field in the
+same seats (for a ratio), and B subtracted from A per hand with a 95 % half-width (negative: A
+loses fewer), for lives lost and for net lives (lost less gained by capottos).
 
 This is how the "what was tried" figures of the README's Computer opponents are measured.
 """
@@ -20,13 +23,18 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
+from coteccio_gui.engine import SeatView
 from coteccio_gui.players import LEVELS, make_player
 from coteccio_gui.players.arena import deal_cards, play_dealt_hand_lives
+from coteccio_gui.players.base import Player
 from coteccio_gui.players.expert import ExpertPlayer
 from coteccio_gui.players.inference import Style
+from coteccio_gui.players.masks import FULL, mask_of
 from coteccio_gui.players.rollout import FORGET
+from coteccio_gui.players.searcher import CardChoice
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
@@ -34,47 +42,73 @@ EXACT = (Style(FORGET, 1.0, 0.999),)
 """``reading=exact``: the other seats read as the normal level's rules, nearly without fail."""
 
 
+class DealtChoice(CardChoice):
+    """A card choice whose deals give the other seats only cards that were dealt."""
+
+    def __init__(self, view: SeatView, rng: random.Random, player: DealtExpert) -> None:
+        super().__init__(view, rng, player)
+        self.know = replace(self.know, unseen=self.know.unseen & player.dealt)
+
+
+class DealtExpert(ExpertPlayer):
+    """``knows=dealt``: the expert told which cards were dealt (``dealt``, set every deal)."""
+
+    dealt = FULL
+
+    def simulation(self, view: SeatView, rng: random.Random) -> CardChoice:
+        return DealtChoice(view, rng, self)
+
+
 def expert(spec: str) -> ExpertPlayer:
     """The expert with the settings of ``spec`` (``base``: as shipped)."""
     kwargs: dict[str, Any] = {}
+    told = False
     for part in spec.split(","):
         if part in ("", "base"):
             continue
         key, _, value = part.partition("=")
         if key == "reading" and value == "exact":
             kwargs["styles"], kwargs["fit_tries"] = EXACT, kwargs.get("fit_tries", 200)
+        elif key == "knows" and value == "dealt":
+            told = True
         elif key in SETTINGS and value.isdigit() and int(value) > 0:
             kwargs[key] = int(value)
         else:
             raise ValueError(
-                f"unknown setting {part!r}: use base, reading=exact or "
+                f"unknown setting {part!r}: use base, reading=exact, knows=dealt or "
                 + ", ".join(f"{k}=N" for k in SETTINGS)
             )
-    return ExpertPlayer(**kwargs)
+    return DealtExpert(**kwargs) if told else ExpertPlayer(**kwargs)
 
 
 def pair(
     a: str, b: str, deals: int, seed: int, field: str = "normal", players: int = 4
 ) -> dict[str, Any]:
-    """Lives lost by A and by B in the same seats, and the per-hand differences A − B."""
+    """Lives lost by A, by B and by the field in the same seats (the field's own table, for a
+    ratio), and the per-hand differences A − B."""
     sides = (expert(a), expert(b))
     others = make_player(field)
+    in_seat: tuple[Player, ...] = (*sides, others)
     rng = random.Random(seed)
-    lost = [0, 0]
+    lost = [0, 0, 0]
     d_lost: list[float] = []
     d_net: list[float] = []
     for d in range(deals):
         cards = deal_cards(players, rng)
+        for side in sides:
+            if isinstance(side, DealtExpert):
+                side.dealt = mask_of([c for hand in cards for c in hand])
         leader = d % players
         for seat in range(players):
             got = []
-            for side in sides:
-                table = [side if s == seat else others for s in range(players)]
+            for player in in_seat:
+                table = [player if s == seat else others for s in range(players)]
                 hand_rng = random.Random(f"{seed}/{d}/{seat}")
                 lives_lost, gained = play_dealt_hand_lives(table, cards, leader, hand_rng)
                 got.append((lives_lost[seat], lives_lost[seat] - gained[seat]))
             lost[0] += got[0][0]
             lost[1] += got[1][0]
+            lost[2] += got[2][0]
             d_lost.append(got[0][0] - got[1][0])
             d_net.append(got[0][1] - got[1][1])
     return {"lost": lost, "hands": len(d_lost), "d_lost": mean_ci(d_lost), "d_net": mean_ci(d_net)}
@@ -97,6 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"hands {r['hands']} hands")
     print(f"lost_a {r['lost'][0]} lives")
     print(f"lost_b {r['lost'][1]} lives")
+    print(f"lost_field {r['lost'][2]} lives")
     for name in ("d_lost", "d_net"):
         m, low, high = r[name]
         h = (high - low) / 2

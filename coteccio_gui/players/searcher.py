@@ -77,7 +77,7 @@ class SearchPlayer(CoteccioPlayer):
         With ``costs``, each deal's cost of every legal card is appended to it.
         """
         deadline = time.perf_counter() + self.cap_s
-        sim = CardChoice(view, rng, self)
+        sim = self.simulation(view, rng)
         if self.own_group and self.own_depth:
             card, means, used = grouped_search(sim, self, deadline, costs)
         else:
@@ -91,6 +91,10 @@ class SearchPlayer(CoteccioPlayer):
             ]
             card = moves[min(range(len(moves)), key=scores.__getitem__)]
         return int(card), means, used
+
+    def simulation(self, view: SeatView, rng: random.Random) -> CardChoice:
+        """The card choice this player searches (a measuring tool may deal it differently)."""
+        return CardChoice(view, rng, self)
 
     def reader(self, view: SeatView) -> PlayReader | None:
         """The reader of the other seats' plays, if this player reads them."""

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 from pathlib import Path
 from types import ModuleType
+
+from coteccio_gui.engine import seat_view
+from coteccio_gui.players.masks import cards_of, mask_of
+from tests.players.helpers import played_match
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "expert_pair.py"
 
@@ -22,6 +27,7 @@ def test_the_same_settings_twice_differ_by_nothing():
     r = tool.pair("samples=6", "samples=6", deals=2, seed=3)
     assert r["hands"] == 8
     assert r["lost"][0] == r["lost"][1]
+    assert len(r["lost"]) == 3  # the field's own player in the same seats, for a ratio
     assert r["d_lost"][0] == 0.0 and r["d_net"][0] == 0.0
 
 
@@ -42,6 +48,7 @@ def test_it_prints_one_figure_a_line(capsys):
         "hands",
         "lost_a",
         "lost_b",
+        "lost_field",
         "d_lost_per_hand",
         "d_lost_ci95",
         "d_net_per_hand",
@@ -56,3 +63,37 @@ def test_an_unknown_setting_is_named_not_a_traceback(capsys):
     assert tool.main(["depth=3", "base", "--deals", "1"]) == 2
     err = capsys.readouterr().err
     assert "unknown setting 'depth=3'" in err and "Traceback" not in err
+
+
+def test_knows_dealt_deals_the_others_only_cards_that_were_dealt():
+    tool = load()
+    p = tool.expert("knows=dealt,samples=20")
+    assert isinstance(p, tool.DealtExpert) and p.samples == 20
+    rng = random.Random(9)
+    m = played_match(4, 3, rng)
+    view = seat_view(m, m.turn)
+    dealt = {c for h in m.actions[0].hands for c in h}  # type: ignore[union-attr]
+    p.dealt = mask_of(sorted(dealt))
+    sim = p.simulation(view, random.Random(1))
+    for _ in range(30):
+        world = sim.sample()
+        assert world is not None
+        held = {c for s in range(4) if s != view.seat for c in cards_of(world.hands[s])}
+        assert held <= dealt
+    # the expert as shipped deals the undealt cards too (20 of the 40 are not in play)
+    plain = tool.expert("base").simulation(view, random.Random(1))
+    worlds = [plain.sample() for _ in range(30)]
+    assert any(
+        c not in dealt
+        for w in worlds
+        if w
+        for s in range(4)
+        if s != view.seat
+        for c in cards_of(w.hands[s])
+    )
+
+
+def test_knows_dealt_is_told_each_deal_by_pair():
+    tool = load()
+    r = tool.pair("knows=dealt,samples=6", "samples=6", deals=2, seed=3)
+    assert r["hands"] == 8
