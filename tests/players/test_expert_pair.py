@@ -93,7 +93,17 @@ def test_knows_dealt_deals_the_others_only_cards_that_were_dealt():
     )
 
 
-def test_knows_dealt_is_told_each_deal_by_pair():
+def test_pair_tells_the_expert_the_cards_of_each_deal(monkeypatch):
     tool = load()
-    r = tool.pair("knows=dealt,samples=6", "samples=6", deals=2, seed=3)
-    assert r["hands"] == 8
+    told: list[int] = []
+    searched = tool.DealtExpert.simulation
+
+    def spy(self, view, rng):
+        told.append(self.dealt)
+        return searched(self, view, rng)
+
+    monkeypatch.setattr(tool.DealtExpert, "simulation", spy)
+    tool.pair("knows=dealt,samples=6", "samples=6", deals=2, seed=3)
+    rng = random.Random(3)
+    deals = [tool.deal_cards(4, rng) for _ in range(2)]
+    assert set(told) == {mask_of([c for hand in deal for c in hand]) for deal in deals}
