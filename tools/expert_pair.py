@@ -95,9 +95,10 @@ def pair(
     d_net: list[float] = []
     for d in range(deals):
         cards = deal_cards(players, rng)
+        dealt = mask_of([c for hand in cards for c in hand])
         for side in sides:
             if isinstance(side, DealtExpert):
-                side.dealt = mask_of([c for hand in cards for c in hand])
+                side.dealt = dealt
         leader = d % players
         for seat in range(players):
             got = []
@@ -106,9 +107,8 @@ def pair(
                 hand_rng = random.Random(f"{seed}/{d}/{seat}")
                 lives_lost, gained = play_dealt_hand_lives(table, cards, leader, hand_rng)
                 got.append((lives_lost[seat], lives_lost[seat] - gained[seat]))
-            lost[0] += got[0][0]
-            lost[1] += got[1][0]
-            lost[2] += got[2][0]
+            for i, (lives, _net) in enumerate(got):
+                lost[i] += lives
             d_lost.append(got[0][0] - got[1][0])
             d_net.append(got[0][1] - got[1][1])
     return {"lost": lost, "hands": len(d_lost), "d_lost": mean_ci(d_lost), "d_net": mean_ci(d_net)}
