@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "coteccio.spec"
 LINUX = ROOT / "build" / "linux"
 NSI = ROOT / "build" / "windows" / "coteccio.nsi"
-ICONS = ROOT / "assets" / "icons"
+ICONS = ROOT / "coteccio_gui" / "assets" / "icons"
 OUT = ROOT / "out"
 APP = "Coteccio"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
@@ -65,7 +65,7 @@ def executable(dist: Path) -> Path:
 
 
 def bundle_root(dist: Path) -> Path:
-    """The folder whose ``assets/`` the frozen app reads (PyInstaller's ``sys._MEIPASS``)."""
+    """The folder whose ``coteccio_gui/assets/`` the frozen app reads (PyInstaller's ``sys._MEIPASS``)."""
     if IS_MAC:
         return dist / f"{APP}.app" / "Contents" / "Frameworks"
     return dist / folder_name() / "_internal"

@@ -1,7 +1,8 @@
 """Where files live: the bundled ``assets/`` folder and the player's own folders.
 
-Bundled files resolve the same way from source and from a frozen build
-(``sys._MEIPASS``). The player's folders come from platformdirs, so settings,
+The assets travel inside the package (``coteccio_gui/assets``), so a source checkout, an
+installed wheel and a frozen build (``sys._MEIPASS``) all find them through
+``importlib.resources``. The player's folders come from platformdirs, so settings,
 saves, statistics and logs land where each system keeps them; tests point
 them at a temporary folder through the XDG variables (or ``COTECCIO_HOME``).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -19,11 +21,11 @@ FONT_FILE = "DejaVuSerifCondensed-Bold.ttf"
 
 
 def assets_dir() -> Path:
-    """The ``assets/`` folder: ``sys._MEIPASS/assets`` when frozen, else the repository's."""
+    """The package's ``assets/`` folder: under ``sys._MEIPASS`` when frozen, else the package's."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+        return Path(bundle) / "coteccio_gui" / "assets"
+    return Path(str(resources.files("coteccio_gui") / "assets"))
 
 
 def font_path() -> Path:

@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "coteccio_gui"
 PO_DIR = ROOT / "locale"
-MO_DIR = ROOT / "assets" / "locale"
+MO_DIR = ROOT / "coteccio_gui" / "assets" / "locale"
 LANGUAGES = ("it", "en")
 DOMAIN = "coteccio"
 HEADER = (

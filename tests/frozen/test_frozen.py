@@ -40,7 +40,7 @@ def test_frozen_self_test_plays_a_whole_match_headless(package: ModuleType, dist
 
 def test_every_asset_file_is_inside_the_bundle(package: ModuleType, dist: Path) -> None:
     source = paths.assets_dir()
-    bundled = package.bundle_root(dist) / "assets"
+    bundled = package.bundle_root(dist) / "coteccio_gui" / "assets"
     files = [p for p in source.rglob("*") if p.is_file()]
     assert len(files) > 20
     missing = [

@@ -216,7 +216,7 @@ def releases(
     """The stand-in installer of this version, and a newer one lacking some of its files."""
     out = tmp_path_factory.mktemp("upgrade")
     payload = shutil.copytree(dist / "coteccio", out / "coteccio", symlinks=True)
-    for gone in ("_internal/base_library.zip", "_internal/assets/sounds"):
+    for gone in ("_internal/base_library.zip", "_internal/coteccio_gui/assets/sounds"):
         path = payload / gone
         assert path.exists(), gone
         shutil.rmtree(path) if path.is_dir() else path.unlink()

@@ -202,7 +202,7 @@ def test_assets_found_from_source_and_from_a_frozen_bundle(
     assert (paths.assets_dir() / "ASSETS.md").is_file()
     assert paths.font_path().is_file()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert paths.assets_dir() == tmp_path / "assets"
+    assert paths.assets_dir() == tmp_path / "coteccio_gui" / "assets"
 
 
 # ---- the Cucco pack -------------------------------------------------------------------------
