@@ -26,7 +26,8 @@ from coteccio_gui.players.masks import mask_of
 from coteccio_gui.players.rovescino import world as rovescino_world
 from coteccio_gui.players.rovescino.expert import _world as rovescino_base
 from coteccio_gui.players.searcher import base_world
-from coteccio_gui.players.terziglio.simulate import play_world
+from coteccio_gui.players.terziglio.simulate import contract_world, play_world
+from coteccio_gui.players.terziglio.thumb import call_card, discards
 from coteccio_gui.players.tressette import world as tressette_world
 from coteccio_gui.players.tressette.masks import FROM_T, TO_T, tmask
 from coteccio_gui.players.tressette.masks import cards_of as t_cards_of
@@ -35,6 +36,7 @@ from tests.games.simulator_base import Adapter, apply_card, recording
 
 class CoteccioAdapter(Adapter):
     name = "coteccio"
+    rebuilt = True
 
     def world(self, game: Game, rng: random.Random) -> rollout.World:
         w = base_world(game.view(game.turn))
@@ -81,9 +83,11 @@ class CoteccioAdapter(Adapter):
 
 class RovescinoAdapter(Adapter):
     name = "rovescino"
+    rebuilt = True
 
     def world(self, game: Game, rng: random.Random) -> rovescino_world.World:
-        w = rovescino_base(game.view(game.turn), 0)
+        gone = [c for t in game.tricks for _, c in t.plays] + [c for _, c in game.trick]
+        w = rovescino_base(game.view(game.turn), mask_of(gone))
         for s in game.order:
             w.hands[s] = mask_of(game.hand(s))
         w.monte_thirds = sum(THIRDS[c] for c in game.monte)
@@ -167,16 +171,64 @@ class TressetteAdapter(Adapter):
 
 
 class TerziglioAdapter(TressetteAdapter):
-    """Terziglio: the world ``players.terziglio.simulate`` deals, with the true hands and monte."""
+    """Terziglio: the world ``players.terziglio.simulate`` deals, with the true hands and monte.
+
+    The exchanges after the auction are made by the rules of thumb the simulator assumes,
+    and ``contract_world`` must leave the hands and the monte as the engine does.
+    """
+
+    rebuilt = True
 
     def __init__(self) -> None:
         super().__init__("terziglio")
+        self.dealt: tuple[list[list[int]], list[int]] | None = None
+        """The hands and the monte as the auction found them."""
+        self.plan: dict[int, list[int]] = {}
+        """The cards each seat discards, chosen when it starts discarding."""
+
+    def decide(self, game: Game, rng: random.Random) -> Any:
+        seat, phase = game.turn, game.phase.value
+        if phase == "bid":  # half the time a pass, else one of the two lowest bids left
+            self.dealt = ([game.hand(s) for s in range(3)], list(game.monte))
+            self.plan = {}
+            acts = game.legal_actions()
+            return acts[0] if rng.random() < 0.5 else rng.choice(acts[1:3] or acts)
+        kinds = {type(a).__name__: type(a) for a in game.legal_actions()}
+        if phase == "call":
+            return kinds["Call"](seat, call_card(game.hand(seat)))
+        assert self.dealt is not None
+        dealt = self.dealt[0][seat]
+        if phase == "give":
+            return kinds["Give"](seat, discards(dealt, 1)[0])
+        if phase == "take":  # the simulator gives the first opponent the whole monte
+            return kinds["Take"](seat, tuple(game.monte))
+        if seat not in self.plan:
+            # ``discards`` breaks ties by the order of the hand: the plan is made over the
+            # hand in the order the simulator holds it (as dealt, the called card, the monte)
+            hand = game.hand(seat)
+            called = [game.called] if game.holder >= 0 and seat == game.soloist else []
+            held = [c for c in dealt if c in hand] + called + list(game.took[seat])
+            assert sorted(held) == sorted(hand)
+            self.plan[seat] = discards(held, game.to_discard[0][1])
+        return kinds["Discard"](seat, self.plan[seat].pop(0))
 
     def world(self, game: Game, rng: random.Random) -> tressette_world.World:
+        if not game.tricks and not game.trick and self.dealt is not None:
+            hands, monte = self.dealt
+            made = contract_world(hands, monte, game.soloist, game.contract, game.turn)
+            assert [set(t_cards_of(h)) for h in made.hands] == [set(game.hand(s)) for s in range(3)]
+            assert made.bonus == self.bonus(game), "the monte's thirds after the exchanges"
+            self.dealt = None
         view = game.view(game.turn)
         w = None
         while w is None:  # a sample that cannot fit the view is drawn again, as the expert does
             w = play_world(view, rng)
+        assert set(t_cards_of(w.hands[game.turn])) == set(game.hand(game.turn))
+        assert [h.bit_count() for h in w.hands] == [len(game.hand(s)) for s in range(3)]
+        gone = sum(THIRDS[c] for t in game.tricks for _, c in t.plays)
+        dealt = sum(THIRDS[c] for h in w.hands for c in t_cards_of(h))
+        table = sum(THIRDS[c] for _, c in game.trick)
+        assert gone + dealt + table + w.bonus == 32, "a sampled deal is one whole pack"
         w.hands = [tmask(game.hand(s)) for s in range(3)]
         w.bonus = self.bonus(game)
         return w

@@ -34,10 +34,18 @@ class Adapter:
     """What the driver asks of every simulator; a game overrides what differs."""
 
     name = ""
+    rebuilt = False
+    """Whether ``world`` builds the world mid-hand too (from the view, as the searches do)."""
 
     def world(self, game: Game, rng: random.Random) -> Any:
         """The simulator's world at the first card of the hand, built as the players build it."""
         raise NotImplementedError
+
+    def decide(self, game: Game, rng: random.Random) -> Any:
+        """A choice outside the card play (a bid, a call, an exchange, the doctor)."""
+        acts = game.legal_actions()
+        # the first ones oftener: a pass, then the lowest bids, so cheap contracts are met too
+        return rng.choice(acts[:3] if rng.random() < 0.5 else acts)
 
     def hand(self, w: Any, seat: int) -> set[int]:
         """The engine cards ``seat`` holds in the world."""

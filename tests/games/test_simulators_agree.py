@@ -69,6 +69,12 @@ def play_hand(adapter: Adapter, game: Game, rng: random.Random) -> None:
         assert adapter.turn(w) == seat
         for s in range(game.players):
             assert adapter.hand(w, s) == set(game.hand(s)), f"seat {s}'s hand"
+        if adapter.rebuilt and rng.random() < 0.1:  # the world a search would start from here
+            fresh = adapter.world(game, rng)
+            assert adapter.points(fresh) == adapter.points(w), "points of a rebuilt world"
+            assert all(adapter.hand(fresh, s) == adapter.hand(w, s) for s in range(game.players))
+            assert adapter.turn(fresh) == seat
+            w = fresh
         legal = engine_cards(game)
         own = adapter.legal(w)
         assert own is None or own == legal, f"legal cards {sorted(own or ())} ≠ {sorted(legal)}"
@@ -123,10 +129,8 @@ def play_hands(name: str, seed: int, hands: int) -> None:
         elif engine_cards(game):
             play_hand(adapter, game, rng)
             played += 1
-        else:  # bids, calls, exchanges, the doctor: any legal choice, the first ones oftener
-            # (a pass, then the lowest bids: the cheap contracts are played too)
-            acts = game.legal_actions()
-            game.apply(rng.choice(acts[:3] if rng.random() < 0.5 else acts))
+        else:
+            game.apply(adapter.decide(game, rng))
 
 
 def test_every_game_with_a_simulator_is_checked():
