@@ -55,7 +55,7 @@ class Adapter:
         """The seat to play in the world."""
         return w.turn
 
-    def legal(self, w: Any) -> set[int] | None:
+    def legal(self, w: Any, game: Game) -> set[int] | None:
         """The cards the simulator itself lets the seat to play play, if it computes them."""
         return None
 
@@ -91,6 +91,11 @@ class Adapter:
     def playout(self, w: Any) -> list[int]:
         """Play ``w`` out with the simulator's rollout loop; the cards its policy chose."""
         raise NotImplementedError
+
+
+def engine_cards(game: Game) -> set[int]:
+    """The cards the engine lets the seat to act play now (none outside the play)."""
+    return {a.card for a in game.legal_actions() if hasattr(a, "card")}
 
 
 def apply_card(game: Game, card: int) -> list:

@@ -25,17 +25,12 @@ from coteccio_gui import games
 from coteccio_gui.engine.events import TrickWon
 from coteccio_gui.engine.game import Game, GameSpec
 from tests.games.simulator_adapters import ADAPTERS
-from tests.games.simulator_base import Adapter
+from tests.games.simulator_base import Adapter, engine_cards
 
 HANDS = 300
 """Hands played per game: every rule path of a hand is met many times in this many."""
 BUDGET = 20.0
 """Seconds one game's hands may take on one core (they take a few)."""
-
-
-def engine_cards(game: Game) -> set[int]:
-    """The cards the engine lets the seat to act play now (none outside the play)."""
-    return {a.card for a in game.legal_actions() if hasattr(a, "card")}
 
 
 def check_playout(adapter: Adapter, game: Game, w: object) -> None:
@@ -76,7 +71,7 @@ def play_hand(adapter: Adapter, game: Game, rng: random.Random) -> None:
             assert adapter.turn(fresh) == seat
             w = fresh
         legal = engine_cards(game)
-        own = adapter.legal(w)
+        own = adapter.legal(w, game)
         assert own is None or own == legal, f"legal cards {sorted(own or ())} ≠ {sorted(legal)}"
         choice = adapter.policy(w)
         assert choice in legal, f"the policy plays {choice}, the engine allows {sorted(legal)}"
