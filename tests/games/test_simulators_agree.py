@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pytest
 
@@ -33,7 +34,7 @@ BUDGET = 20.0
 """Seconds one game's hands may take on one core (they take a few)."""
 
 
-def check_playout(adapter: Adapter, game: Game, w: object) -> None:
+def check_playout(adapter: Adapter, game: Game, w: Any) -> None:
     """The simulator's own rollout from here, replayed on a copy of the engine, ends alike."""
     g, shadow, rolled = game.copy(), w.copy(), w.copy()
     chosen = adapter.playout(rolled)
