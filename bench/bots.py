@@ -14,10 +14,10 @@ from __future__ import annotations
 import random
 import time
 
-from coteccio_gui.engine import Match, Phase, seat_view
+from coteccio_gui.games.coteccio import Match, Phase, seat_view
 from coteccio_gui.players import LEVELS, make_player
-from coteccio_gui.players.arena import deal_cards
-from coteccio_gui.players.coach import hint
+from coteccio_gui.players.coteccio.arena import deal_cards
+from coteccio_gui.players.coteccio.coach import hint
 
 HANDS = {"easy": 300, "normal": 300, "hard": 60, "expert": 12}
 HINT_HANDS = 12

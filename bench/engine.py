@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from coteccio_gui.engine import CapottoChoice, Match, Phase
+from coteccio_gui.games.coteccio import CapottoChoice, Match, Phase
 
 HANDS = 20_000
 _PLAY, _CAPOTTO = Phase.PLAY, Phase.CAPOTTO

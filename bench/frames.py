@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from coteccio_gui.engine import HouseRules  # noqa: E402
+from coteccio_gui.games.coteccio import HouseRules
 from coteccio_gui.settings import Settings  # noqa: E402
 from coteccio_gui.ui.pilot import FRAME_S, Pilot  # noqa: E402
 from coteccio_gui.ui.table.scene import TableScene  # noqa: E402

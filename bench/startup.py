@@ -152,7 +152,7 @@ def _mapped(
 
 def saved_table(home: Path, players: int = 7) -> None:
     """A saved 7-seat match in the middle of a hand, for Continue to open."""
-    from coteccio_gui.engine import Match
+    from coteccio_gui.games.coteccio import Match
     from coteccio_gui.record import dumps_record
 
     rng = random.Random(7)

@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from coteccio_gui.engine import (
+from coteccio_gui.engine.game import Game
+from coteccio_gui.game_stats import GameRow, owners, seat_counts
+from coteccio_gui.games.coteccio import (
     DoctorCalled,
     HandOutcome,
     HandScored,
@@ -25,8 +27,6 @@ from coteccio_gui.engine import (
     Match,
     MatchWon,
 )
-from coteccio_gui.engine.game import Game
-from coteccio_gui.game_stats import GameRow, owners, seat_counts
 from coteccio_gui.i18n import _
 from coteccio_gui.storage import move_aside, write_atomic
 

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from coteccio_gui.engine import CapottoChoice, HouseRules, Match, Phase
+from coteccio_gui.games.coteccio import CapottoChoice, HouseRules, Match, Phase
 from coteccio_gui.paths import data_dir
 from coteccio_gui.record import dumps_record
 from coteccio_gui.settings import Settings, Speed

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from coteccio_gui import autosave, cli, storage
-from coteccio_gui.engine import Match, Phase, code
+from coteccio_gui.engine import code
+from coteccio_gui.games.coteccio import Match, Phase
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.core.dialogs import Dialog

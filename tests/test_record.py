@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coteccio_gui.engine import HouseRules, Match
+from coteccio_gui.games.coteccio import HouseRules, Match
 from coteccio_gui.record import RecordError, dumps_record, read_record
 from coteccio_gui.replay import run_replay
 from coteccio_gui.simulate import random_match
@@ -200,7 +200,7 @@ def test_the_command_line_replays_a_simulated_record_and_refuses_garbage(tmp_pat
 
 def test_rules_and_meta_survive_a_round_trip():
     rng = random.Random(4)
-    from coteccio_gui.engine import Match
+    from coteccio_gui.games.coteccio import Match
 
     m = Match.new(3, HouseRules(starting_lives=2, doctor_limit_per="player"), rng)
     m.deal(rng)

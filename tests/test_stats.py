@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from coteccio_gui import stats
-from coteccio_gui.engine import CapottoChoice, HouseRules, Match, Phase
+from coteccio_gui.games.coteccio import CapottoChoice, HouseRules, Match, Phase
 from coteccio_gui.record import dumps_record
 from coteccio_gui.stats import count_match, load_stats, record_key
 from coteccio_gui.ui.core.dialogs import Dialog

@@ -26,15 +26,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from coteccio_gui.engine import SeatView
+from coteccio_gui.games.coteccio import SeatView
 from coteccio_gui.players import LEVELS, make_player
-from coteccio_gui.players.arena import deal_cards, play_dealt_hand_lives
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.expert import ExpertPlayer
-from coteccio_gui.players.inference import Style
+from coteccio_gui.players.coteccio.arena import deal_cards, play_dealt_hand_lives
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.inference import Style
+from coteccio_gui.players.coteccio.rollout import FORGET
+from coteccio_gui.players.coteccio.searcher import CardChoice
 from coteccio_gui.players.masks import FULL, mask_of
-from coteccio_gui.players.rollout import FORGET
-from coteccio_gui.players.searcher import CardChoice
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")

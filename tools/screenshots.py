@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.setup import SetupScene

@@ -1,13 +1,13 @@
-"""The rules of Coteccio (Trieste), pure Python: no pygame, no files, no clock, no global random.
+"""The kernel every game of this table shares, pure Python: no pygame, no files, no clock.
 
-Also the interface every game of this table offers (:class:`Game`, :class:`GameSpec`)
-and what the games of the 40-card pack share (cards, tricks). The public API of Coteccio:
-build a :class:`Match`, ``deal`` it with a ``random.Random``, ask ``legal_actions()``,
-``apply`` an action and animate the events it returns; give computer players only
-``match.view(seat)``.
+The interface every game offers (:class:`Game`, :class:`GameSpec`), the cards of the 40-card
+pack with their suits and ranks, the rank orders and trick steps (``engine.tricks``), the
+actions and events every trick game shares, the typed errors of an illegal action and the
+record codec's checks. No game lives here: each, Coteccio too, is a package of
+``coteccio_gui.games``.
 
-Names load on first use (PEP 562): the title needs the cards, not the whole of Coteccio's rules,
-before its first frame.
+Names load on first use (PEP 562): the title needs the cards, not the whole kernel, before its
+first frame.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from coteccio_gui.engine.actions import Action, Capotto, CapottoChoice, Deal, Doctor, Play
+    from coteccio_gui.engine.actions import Deal, Play
     from coteccio_gui.engine.cards import (
         CODES,
         DECK,
@@ -34,31 +34,13 @@ if TYPE_CHECKING:
     from coteccio_gui.engine.errors import (
         BadDeal,
         CardNotInHand,
+        HouseRuleError,
         IllegalAction,
         MustFollowSuit,
         NotYourTurn,
         WrongPhase,
     )
-    from coteccio_gui.engine.events import (
-        CapottoOffered,
-        CardPlayed,
-        DoctorCalled,
-        DoctorOffered,
-        Event,
-        HandAnnulled,
-        HandDealt,
-        HandOutcome,
-        HandScored,
-        LifeGained,
-        LifeLost,
-        LifeReason,
-        MatchWon,
-        OutReason,
-        Restarted,
-        SeatOut,
-        Trick,
-        TrickWon,
-    )
+    from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
     from coteccio_gui.engine.game import (
         BadEvent,
         Game,
@@ -68,17 +50,9 @@ if TYPE_CHECKING:
         Pile,
         RuleField,
     )
-    from coteccio_gui.engine.match import Match
-    from coteccio_gui.engine.phase import Phase
-    from coteccio_gui.engine.rules import PRESETS, DoctorLimitPer, HouseRuleError, HouseRules
-    from coteccio_gui.engine.view import SeatView, seat_view
 
 _WHERE: dict[str, str] = {
-    "Action": "actions",
-    "Capotto": "actions",
-    "CapottoChoice": "actions",
     "Deal": "actions",
-    "Doctor": "actions",
     "Play": "actions",
     "CODES": "cards",
     "DECK": "cards",
@@ -98,22 +72,8 @@ _WHERE: dict[str, str] = {
     "MustFollowSuit": "errors",
     "NotYourTurn": "errors",
     "WrongPhase": "errors",
-    "CapottoOffered": "events",
     "CardPlayed": "events",
-    "DoctorCalled": "events",
-    "DoctorOffered": "events",
-    "Event": "events",
-    "HandAnnulled": "events",
     "HandDealt": "events",
-    "HandOutcome": "events",
-    "HandScored": "events",
-    "LifeGained": "events",
-    "LifeLost": "events",
-    "LifeReason": "events",
-    "MatchWon": "events",
-    "OutReason": "events",
-    "Restarted": "events",
-    "SeatOut": "events",
     "Trick": "events",
     "TrickWon": "events",
     "BadEvent": "game",
@@ -123,14 +83,7 @@ _WHERE: dict[str, str] = {
     "Outcome": "game",
     "Pile": "game",
     "RuleField": "game",
-    "Match": "match",
-    "Phase": "phase",
-    "PRESETS": "rules",
-    "DoctorLimitPer": "rules",
-    "HouseRuleError": "rules",
-    "HouseRules": "rules",
-    "SeatView": "view",
-    "seat_view": "view",
+    "HouseRuleError": "errors",
 }
 """Each public name and the module of the engine that defines it."""
 
@@ -150,13 +103,36 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "CODES", "DECK", "POINTS", "PRESETS",
-    "Action", "BadDeal", "BadEvent", "Game", "GameBase", "GameSpec", "Outcome", "Pile", "RuleField",
-    "Capotto", "CapottoChoice", "CapottoOffered", "Card", "CardNotInHand",
-    "CardPlayed", "Deal", "Doctor", "DoctorCalled", "DoctorLimitPer", "DoctorOffered", "Event",
-    "HandAnnulled", "HandDealt", "HandOutcome", "HandScored", "HouseRuleError", "HouseRules",
-    "IllegalAction", "LifeGained", "LifeLost", "LifeReason", "Match", "MatchWon",
-    "MustFollowSuit", "NotYourTurn", "OutReason", "Phase", "Play", "Rank", "Restarted",
-    "SeatOut", "SeatView", "Suit", "Trick", "TrickWon", "WrongPhase",
-    "card", "card_from_code", "code", "points", "rank_of", "seat_view", "suit_of",
-]  # fmt: skip
+    "CODES",
+    "DECK",
+    "POINTS",
+    "BadDeal",
+    "BadEvent",
+    "Card",
+    "CardNotInHand",
+    "CardPlayed",
+    "Deal",
+    "Game",
+    "GameBase",
+    "GameSpec",
+    "HandDealt",
+    "HouseRuleError",
+    "IllegalAction",
+    "MustFollowSuit",
+    "NotYourTurn",
+    "Outcome",
+    "Pile",
+    "Play",
+    "Rank",
+    "RuleField",
+    "Suit",
+    "Trick",
+    "TrickWon",
+    "WrongPhase",
+    "card",
+    "card_from_code",
+    "code",
+    "points",
+    "rank_of",
+    "suit_of",
+]

@@ -62,4 +62,12 @@ class MustFollowSuit(IllegalAction):
 
 
 class BadDeal(IllegalAction):
-    """A deal that is not five distinct cards for each alive seat and none for the others."""
+    """A deal the rules of the game do not allow (cards missing, repeated or to the wrong seat)."""
+
+
+class HouseRuleError(ValueError):
+    """A house rule outside its range; ``rule`` names it."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule

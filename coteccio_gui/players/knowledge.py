@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coteccio_gui.engine import Card, SeatView
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import SeatView
 from coteccio_gui.players.masks import FULL, SUIT_MASK, mask_of
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from coteccio_gui.engine import CapottoChoice, Event, Match, Phase, card_from_code
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import CapottoChoice, Event, Match, Phase
 
 
 def shift(tricks: list[dict[int, str]], by: int, players: int) -> list[dict[int, str]]:

@@ -7,12 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coteccio_gui.engine import (
-    DECK,
-    POINTS,
+from coteccio_gui.engine import DECK, POINTS, IllegalAction
+from coteccio_gui.games.coteccio import (
     CapottoChoice,
     HouseRules,
-    IllegalAction,
     Match,
     Phase,
     Restarted,

@@ -11,7 +11,7 @@ class Block:
             raise ImportError("the engine must not import " + name)
 sys.meta_path.insert(0, Block())
 import coteccio_gui.engine
-import coteccio_gui.engine.view
+import coteccio_gui.games.coteccio.view
 import coteccio_gui.games.coch
 import coteccio_gui.games.zifuli
 import coteccio_gui.games.cucco.cards

@@ -15,15 +15,15 @@ from __future__ import annotations
 import random
 from unittest import mock
 
-from coteccio_gui.engine.events import HandAnnulled, LifeGained, LifeLost
 from coteccio_gui.engine.game import Game
-from coteccio_gui.engine.phase import Phase
+from coteccio_gui.games.coteccio.events import HandAnnulled, LifeGained, LifeLost
+from coteccio_gui.games.coteccio.phase import Phase
 from coteccio_gui.games.tressette.cards import THIRDS
-from coteccio_gui.players import rollout
+from coteccio_gui.players.coteccio import rollout
+from coteccio_gui.players.coteccio.searcher import base_world
 from coteccio_gui.players.masks import mask_of
 from coteccio_gui.players.rovescino import world as rovescino_world
 from coteccio_gui.players.rovescino.expert import _world as rovescino_base
-from coteccio_gui.players.searcher import base_world
 from tests.games.simulator_base import Adapter, apply_card, recording
 from tests.games.simulator_cucco import CuccoAdapter
 from tests.games.simulator_tressette import TerziglioAdapter, TressetteAdapter

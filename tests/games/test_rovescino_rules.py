@@ -17,7 +17,7 @@ from coteccio_gui.engine import (
     WrongPhase,
     card_from_code,
 )
-from coteccio_gui.engine.rules import HouseRuleError
+from coteccio_gui.engine.errors import HouseRuleError
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS, trick_winner
 from coteccio_gui.games import spec
 from coteccio_gui.games.rovescino import (

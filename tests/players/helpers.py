@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import Action, IllegalAction, Match, Phase, Play, seat_view
+from coteccio_gui.engine import IllegalAction, Play
+from coteccio_gui.games.coteccio import Action, Match, Phase, seat_view
 from coteccio_gui.players import make_player
-from coteccio_gui.players.arena import deal_cards
+from coteccio_gui.players.coteccio.arena import deal_cards
 
 
 def played_match(players: int, plays: int, rng: random.Random) -> Match:

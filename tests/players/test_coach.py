@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from coteccio_gui.engine import CapottoChoice, Match, Phase, card_from_code, seat_view
-from coteccio_gui.players.coach import agreement, capotto_hint, hint, review
-from coteccio_gui.players.expert import ExpertPlayer
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import CapottoChoice, Match, Phase, seat_view
+from coteccio_gui.players.coteccio.coach import agreement, capotto_hint, hint, review
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from tests.players.helpers import permuted, played_match
 
 COACH = ExpertPlayer(samples=40)  # fewer deals than at the table: the tests run faster

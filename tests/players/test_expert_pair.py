@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from types import ModuleType
 
-from coteccio_gui.engine import seat_view
+from coteccio_gui.games.coteccio import seat_view
 from coteccio_gui.players.masks import cards_of, mask_of
 from tests.players.helpers import played_match
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import Match, Phase, card_from_code, seat_view
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import Match, Phase, seat_view
 from coteccio_gui.players import make_player
-from coteccio_gui.players.arena import deal_cards
-from coteccio_gui.players.inference import PlayReader
+from coteccio_gui.players.coteccio.arena import deal_cards
+from coteccio_gui.players.coteccio.inference import PlayReader
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.sampling import sample_hands
 

@@ -11,11 +11,11 @@ import random
 
 import pytest
 
-from coteccio_gui.engine import Phase, SeatView, seat_view
-from coteccio_gui.players.expert import ExpertPlayer
-from coteccio_gui.players.infosets import OwnTurns, _legal, _others_play
-from coteccio_gui.players.rollout import World, life_loss, playout, step
-from coteccio_gui.players.searcher import CardChoice
+from coteccio_gui.games.coteccio import Phase, SeatView, seat_view
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.infosets import OwnTurns, _legal, _others_play
+from coteccio_gui.players.coteccio.rollout import World, life_loss, playout, step
+from coteccio_gui.players.coteccio.searcher import CardChoice
 from tests.players.helpers import played_match
 
 

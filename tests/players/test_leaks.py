@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from coteccio_gui.engine import CapottoChoice, Match, Phase, seat_view
+from coteccio_gui.games.coteccio import CapottoChoice, Match, Phase, seat_view
 from coteccio_gui.players import ALL_LEVELS, make_player
-from coteccio_gui.players.arena import deal_cards
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.arena import deal_cards
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from tests.players.helpers import permuted, played_match
 
 

@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from coteccio_gui.engine import CapottoChoice, Match, Phase, card_from_code, seat_view
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import CapottoChoice, Match, Phase, seat_view
 from coteccio_gui.players import ALL_LEVELS, LEVELS, make_player
-from coteccio_gui.players.arena import play_match
-from coteccio_gui.players.choices import capotto_by_odds
-from coteccio_gui.players.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.arena import play_match
+from coteccio_gui.players.coteccio.choices import capotto_by_odds
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.tournament import duplicate
 
 

@@ -7,9 +7,9 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from coteccio_gui.engine import Phase, SeatView, seat_view
+from coteccio_gui.games.coteccio import Phase, SeatView, seat_view
 from coteccio_gui.players import make_player
-from coteccio_gui.players.coach import hint
+from coteccio_gui.players.coteccio.coach import hint
 from tests.players.helpers import played_match
 
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from coteccio_gui.engine import Match, Phase, seat_view
-from coteccio_gui.players.arena import deal_cards
-from coteccio_gui.players.searcher import base_world
+from coteccio_gui.games.coteccio import Match, Phase, seat_view
+from coteccio_gui.players.coteccio.arena import deal_cards
+from coteccio_gui.players.coteccio.searcher import base_world
 
 
 def test_the_searches_foresee_a_normal_player_exactly_whatever_order_its_cards_were_dealt() -> None:
     """The rollouts play the normal level's card for a seat whose hand they know, so a search
     reads and foresees a normal table without error; among cards the rules rate alike (two
     equally dangerous discards) both take the lowest code, never the first one dealt."""
-    from coteccio_gui.players.heuristic import NormalPlayer
-    from coteccio_gui.players.rollout import FORGET, policy_card
+    from coteccio_gui.players.coteccio.heuristic import NormalPlayer
+    from coteccio_gui.players.coteccio.rollout import FORGET, policy_card
 
     rng = random.Random(11)
     normal = NormalPlayer()

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from coteccio_gui.engine import HouseRules, Match, card_from_code
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import HouseRules, Match
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.pilot import Pilot

@@ -10,9 +10,10 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.engine import Card, Match, Phase, seat_view
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import Match, Phase, seat_view
 from coteccio_gui.live import HUMAN
-from coteccio_gui.players import coach
+from coteccio_gui.players.coteccio import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.games.coteccio_coach import (

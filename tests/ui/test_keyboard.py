@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui import i18n
-from coteccio_gui.engine import Phase
+from coteccio_gui.games.coteccio import Phase
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot

@@ -80,7 +80,7 @@ def test_an_error_shows_the_dialog_keeps_the_match_and_logs_the_traceback(
 
 
 def _rules():
-    from coteccio_gui.engine import HouseRules
+    from coteccio_gui.games.coteccio import HouseRules
 
     return HouseRules()
 
@@ -202,7 +202,7 @@ def _random_event(rng: random.Random, p, size: tuple[int, int]) -> str:
 def _fresh(size: tuple[int, int], rng: random.Random, game: str | None):
     """A new window: the title, or (to get deep into matches) a short match of ``game``
     already seated."""
-    from coteccio_gui.engine import HouseRules
+    from coteccio_gui.games.coteccio import HouseRules
 
     p = pilot(size, Speed.FAST, tips=True)
     if game is None:

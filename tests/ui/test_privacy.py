@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog

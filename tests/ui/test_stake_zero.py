@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.engine import HouseRules
+from coteccio_gui.games.coteccio import HouseRules
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.pilot import Pilot

@@ -9,7 +9,7 @@ import sys
 import pygame
 import pytest
 
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.settings import CARD_SCALE, CardSize
 from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.core.dialogs import Dialog

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core import theme

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.engine import HouseRules, Phase
+from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed, load_settings
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.base import TABLE_TIPS

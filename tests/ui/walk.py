@@ -14,7 +14,8 @@ from pathlib import Path
 import pygame
 
 from coteccio_gui import autosave, i18n
-from coteccio_gui.engine import HouseRules, Match, Phase, card_from_code
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.games.coteccio import HouseRules, Match, Phase
 from coteccio_gui.live import HUMAN
 from coteccio_gui.record import dumps_record
 from coteccio_gui.stats import count_match

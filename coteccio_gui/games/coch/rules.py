@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from coteccio_gui.engine.rules import HouseRuleError
+from coteccio_gui.engine.errors import HouseRuleError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -26,7 +26,7 @@ class CochRules:
     >>> CochRules(target=0)
     Traceback (most recent call last):
     ...
-    coteccio_gui.engine.rules.HouseRuleError: target must be a whole number from 1 to 9
+    coteccio_gui.engine.errors.HouseRuleError: target must be a whole number from 1 to 9
     """
 
     target: int = 2

@@ -8,7 +8,7 @@ made; a rule out of range is a :class:`HouseRuleError` naming it.
 >>> RovescinoRules(target=15)
 Traceback (most recent call last):
 ...
-coteccio_gui.engine.rules.HouseRuleError: target must be a whole number from 21 to 101
+coteccio_gui.engine.errors.HouseRuleError: target must be a whole number from 21 to 101
 >>> RovescinoRules.from_dict({"fractions": "floor"}).fractions
 <Fractions.FLOOR: 'floor'>
 """
@@ -19,7 +19,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
-from coteccio_gui.engine.rules import HouseRuleError
+from coteccio_gui.engine.errors import HouseRuleError
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from coteccio_gui.engine.rules import HouseRuleError
+from coteccio_gui.engine.errors import HouseRuleError
 
 TARGETS = (21, 31, 51)
 """The scores a game may be played to."""

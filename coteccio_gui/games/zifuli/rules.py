@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from coteccio_gui.engine.rules import HouseRuleError
+from coteccio_gui.engine.errors import HouseRuleError
 
 PLAYERS = 5
 HAND_SIZE = 8
@@ -26,7 +26,7 @@ class ZifuliRules:
     >>> ZifuliRules(rounds=True)
     Traceback (most recent call last):
     ...
-    coteccio_gui.engine.rules.HouseRuleError: rounds must be a whole number from 1 to 9
+    coteccio_gui.engine.errors.HouseRuleError: rounds must be a whole number from 1 to 9
     """
 
     rounds: int = 2

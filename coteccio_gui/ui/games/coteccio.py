@@ -6,24 +6,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from coteccio_gui.engine import (
+from coteccio_gui.engine import HandDealt, Play, TrickWon
+from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.games.coteccio import (
     CapottoOffered,
     DoctorCalled,
     DoctorOffered,
     HandAnnulled,
-    HandDealt,
     HandScored,
     LifeGained,
     LifeLost,
     Match,
     MatchWon,
     Phase,
-    Play,
     Restarted,
     SeatOut,
-    TrickWon,
 )
-from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story

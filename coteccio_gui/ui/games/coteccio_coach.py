@@ -12,9 +12,10 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeGuard
 
-from coteccio_gui.engine import Card, Phase, SeatView
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import Phase, SeatView
 from coteccio_gui.i18n import _, decimal, pgettext
-from coteccio_gui.players import coach
+from coteccio_gui.players.coteccio import coach
 from coteccio_gui.ui.words import card_name
 
 GAME = "coteccio"

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from coteccio_gui.engine import (
+from coteccio_gui.engine.cards import RANK_POINTS
+from coteccio_gui.engine.game import Event
+from coteccio_gui.games.coteccio import (
     CapottoOffered,
     DoctorCalled,
     DoctorOffered,
@@ -17,8 +19,6 @@ from coteccio_gui.engine import (
     Restarted,
     SeatOut,
 )
-from coteccio_gui.engine.cards import RANK_POINTS
-from coteccio_gui.engine.game import Event
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.words import rank_name, suit_name
 

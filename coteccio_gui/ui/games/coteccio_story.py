@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from coteccio_gui.engine import (
+from coteccio_gui.engine import Play
+from coteccio_gui.engine.game import Action, Event
+from coteccio_gui.games.coteccio import (
     Capotto,
     CapottoChoice,
     Doctor,
@@ -16,9 +18,7 @@ from coteccio_gui.engine import (
     LifeReason,
     Match,
     Phase,
-    Play,
 )
-from coteccio_gui.engine.game import Action, Event
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec

@@ -17,8 +17,15 @@ plain search does. Groups are formed again at each later turn, ``depth`` turns d
 from __future__ import annotations
 
 from coteccio_gui.engine import Card
+from coteccio_gui.players.coteccio.rollout import (
+    COUNT,
+    World,
+    life_loss,
+    playout,
+    policy_card,
+    step,
+)
 from coteccio_gui.players.masks import SUIT_MASK, cards_of
-from coteccio_gui.players.rollout import COUNT, World, life_loss, playout, policy_card, step
 
 TIE = 1e-9
 """Totals closer than this are equal (a float sum's last bits depend on its order)."""

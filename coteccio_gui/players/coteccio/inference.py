@@ -18,10 +18,11 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from coteccio_gui.engine import Card, SeatView
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import SeatView
+from coteccio_gui.players.coteccio.policy import choose
+from coteccio_gui.players.coteccio.rollout import COUNT, FORGET
 from coteccio_gui.players.masks import FULL
-from coteccio_gui.players.policy import choose
-from coteccio_gui.players.rollout import COUNT, FORGET
 
 
 class PastPlay(NamedTuple):

@@ -15,10 +15,11 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from coteccio_gui.engine import CapottoChoice, Card, Phase, SeatView
-from coteccio_gui.players import rollout
-from coteccio_gui.players.choices import capotto_by_odds
-from coteccio_gui.players.expert import ExpertPlayer
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import CapottoChoice, Phase, SeatView
+from coteccio_gui.players.coteccio import rollout
+from coteccio_gui.players.coteccio.choices import capotto_by_odds
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
 
 
 @dataclass(frozen=True, slots=True)

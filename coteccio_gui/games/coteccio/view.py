@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import Trick
-from coteccio_gui.engine.phase import Phase
-from coteccio_gui.engine.rules import HouseRules
-from coteccio_gui.engine.scoring import doctor_calls_left, doctor_lives
-from coteccio_gui.engine.state import MatchState
+from coteccio_gui.games.coteccio.phase import Phase
+from coteccio_gui.games.coteccio.rules import HouseRules
+from coteccio_gui.games.coteccio.scoring import doctor_calls_left, doctor_lives
+from coteccio_gui.games.coteccio.state import MatchState
 
 
 @dataclass(frozen=True, slots=True)

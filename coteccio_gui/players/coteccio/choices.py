@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from math import comb
 
-from coteccio_gui.engine import CapottoChoice, SeatView
+from coteccio_gui.games.coteccio import CapottoChoice, SeatView
+from coteccio_gui.players.coteccio.odds import after_losses, win_chances
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.masks import ABOVE
-from coteccio_gui.players.odds import after_losses, win_chances
 from coteccio_gui.players.sampling import Fit, sample_hands
 
 _CAPOTTO_SAMPLES = 300

@@ -1,6 +1,6 @@
 """Coteccio behind the game interface: its record events, house rules and replay state.
 
-The rules themselves are the engine's :class:`~coteccio_gui.engine.Match`; this module is
+The rules themselves are :class:`~coteccio_gui.games.coteccio.match.Match`; this module is
 what records, commands and the set-up need to know about them (RECORD.md).
 """
 
@@ -9,23 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from coteccio_gui.engine import (
-    Capotto,
-    CapottoChoice,
-    Deal,
-    Doctor,
-    DoctorCalled,
-    HandOutcome,
-    HandScored,
-    HouseRules,
-    Match,
-    Phase,
-    Play,
-    code,
-)
+from coteccio_gui.engine import Deal, Play, code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
 from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, RANGES
+from coteccio_gui.games.coteccio.actions import Capotto, CapottoChoice, Doctor
+from coteccio_gui.games.coteccio.events import DoctorCalled, HandOutcome, HandScored
+from coteccio_gui.games.coteccio.match import Match
+from coteccio_gui.games.coteccio.phase import Phase
+from coteccio_gui.games.coteccio.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, RANGES, HouseRules
 
 _KINDS = {
     frozenset({"deal"}): "deal",

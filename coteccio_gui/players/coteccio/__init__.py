@@ -9,10 +9,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from coteccio_gui.engine import Card, Match
-from coteccio_gui.players import arena
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import Match
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.heuristic import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
+from coteccio_gui.players.coteccio import arena
+from coteccio_gui.players.coteccio.heuristic import (
+    EasyPlayer,
+    HardPlayer,
+    NormalPlayer,
+    RandomPlayer,
+)
 
 LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
@@ -34,7 +40,7 @@ def make_player(level: str, time_budget_s: float | None = None) -> Player:
     if level == "hard":
         return HardPlayer()
     if level == "expert":
-        from coteccio_gui.players.expert import ExpertPlayer
+        from coteccio_gui.players.coteccio.expert import ExpertPlayer
 
         return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
     raise ValueError(f"unknown level {level!r}")

@@ -15,9 +15,8 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from coteccio_gui.engine.actions import Action, Capotto, CapottoChoice, Deal, Doctor, Play
+from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card, Suit
-from coteccio_gui.engine.dealing import check_deal
 from coteccio_gui.engine.errors import (
     CardNotInHand,
     IllegalAction,
@@ -25,21 +24,16 @@ from coteccio_gui.engine.errors import (
     NotYourTurn,
     WrongPhase,
 )
-from coteccio_gui.engine.events import (
-    CapottoOffered,
-    CardPlayed,
-    Event,
-    HandAnnulled,
-    HandDealt,
-    Trick,
-    TrickWon,
-)
+from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome
-from coteccio_gui.engine.phase import Phase
-from coteccio_gui.engine.rules import HouseRules
-from coteccio_gui.engine.scoring import answer_doctor, score_hand
-from coteccio_gui.engine.state import MatchState
-from coteccio_gui.engine.view import SeatView, seat_view
+from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, Doctor
+from coteccio_gui.games.coteccio.dealing import check_deal
+from coteccio_gui.games.coteccio.events import CapottoOffered, Event, HandAnnulled
+from coteccio_gui.games.coteccio.phase import Phase
+from coteccio_gui.games.coteccio.rules import HouseRules
+from coteccio_gui.games.coteccio.scoring import answer_doctor, score_hand
+from coteccio_gui.games.coteccio.state import MatchState
+from coteccio_gui.games.coteccio.view import SeatView, seat_view
 
 
 class Match(MatchState, GameBase):

@@ -27,11 +27,15 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import CapottoChoice, SeatView
-from coteccio_gui.players.choices import capotto_by_odds, doctor_by_odds, fifth_trick_outlook
-from coteccio_gui.players.inference import Style
-from coteccio_gui.players.rollout import COUNT, FORGET
-from coteccio_gui.players.searcher import SearchPlayer
+from coteccio_gui.games.coteccio import CapottoChoice, SeatView
+from coteccio_gui.players.coteccio.choices import (
+    capotto_by_odds,
+    doctor_by_odds,
+    fifth_trick_outlook,
+)
+from coteccio_gui.players.coteccio.inference import Style
+from coteccio_gui.players.coteccio.rollout import COUNT, FORGET
+from coteccio_gui.players.coteccio.searcher import SearchPlayer
 
 DEFAULT_BUDGET_S = 0.1
 """Thinking time per card the table gives by default."""

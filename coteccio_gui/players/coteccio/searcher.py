@@ -16,14 +16,15 @@ import random
 import time
 from collections.abc import Callable
 
-from coteccio_gui.engine import CapottoChoice, Card, SeatView
-from coteccio_gui.players.base import CoteccioPlayer
-from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
-from coteccio_gui.players.inference import PlayReader, Style
-from coteccio_gui.players.infosets import OwnTurns
+from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio import CapottoChoice, SeatView
+from coteccio_gui.players.coteccio.base import CoteccioPlayer
+from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.coteccio.inference import PlayReader, Style
+from coteccio_gui.players.coteccio.infosets import OwnTurns
+from coteccio_gui.players.coteccio.rollout import COUNT, FORGET, World, life_loss, playout, step
 from coteccio_gui.players.knowledge import knowledge, others
 from coteccio_gui.players.masks import BIT, mask_of
-from coteccio_gui.players.rollout import COUNT, FORGET, World, life_loss, playout, step
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.search import search
 

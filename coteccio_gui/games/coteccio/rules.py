@@ -1,10 +1,12 @@
-"""House rules: the choices a table makes before a match, with the defaults of RULES.md."""
+"""Coteccio's house rules: the choices a table makes before a match, as RULES.md sets them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
+
+from coteccio_gui.engine.errors import HouseRuleError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
@@ -15,14 +17,6 @@ class DoctorLimitPer(StrEnum):
 
     MATCH = "match"
     PLAYER = "player"
-
-
-class HouseRuleError(ValueError):
-    """A house rule outside its range; ``rule`` names it."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
-        self.rule = rule
 
 
 RANGES: dict[str, tuple[int, int]] = {
@@ -43,7 +37,7 @@ class HouseRules:
     >>> HouseRules(starting_lives=0)
     Traceback (most recent call last):
     ...
-    coteccio_gui.engine.rules.HouseRuleError: starting_lives must be a whole number from 1 to 9
+    coteccio_gui.engine.errors.HouseRuleError: starting_lives must be a whole number from 1 to 9
     """
 
     starting_lives: int = 4

@@ -7,11 +7,11 @@ they are public here rather than private to one class.
 
 from __future__ import annotations
 
-from coteccio_gui.engine.actions import Action
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import Trick
-from coteccio_gui.engine.phase import Phase
-from coteccio_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
+from coteccio_gui.games.coteccio.actions import Action
+from coteccio_gui.games.coteccio.phase import Phase
+from coteccio_gui.games.coteccio.rules import MAX_PLAYERS, MIN_PLAYERS, HouseRules
 
 _LISTS = ("lives", "doctor_calls", "actions", "tricks", "trick", "taken", "next_seat")
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine import POINTS, CapottoChoice, Card, SeatView
-from coteccio_gui.players import policy
-from coteccio_gui.players.base import CoteccioPlayer
-from coteccio_gui.players.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.engine import POINTS, Card
+from coteccio_gui.games.coteccio import CapottoChoice, SeatView
+from coteccio_gui.players.coteccio import policy
+from coteccio_gui.players.coteccio.base import CoteccioPlayer
+from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.coteccio.searcher import SearchPlayer
 from coteccio_gui.players.knowledge import knowledge, others, still_to_play
 from coteccio_gui.players.masks import FULL, mask_of
-from coteccio_gui.players.searcher import SearchPlayer
 
 HARD_SAMPLES = 30
 """Deals the hard level tries per card: a light search, a few milliseconds."""

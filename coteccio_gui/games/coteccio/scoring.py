@@ -6,7 +6,7 @@ Applied in the order of RULES.md "After a hand": everyone died together → the 
 
 from __future__ import annotations
 
-from coteccio_gui.engine.events import (
+from coteccio_gui.games.coteccio.events import (
     DoctorCalled,
     DoctorOffered,
     Event,
@@ -20,9 +20,9 @@ from coteccio_gui.engine.events import (
     Restarted,
     SeatOut,
 )
-from coteccio_gui.engine.phase import Phase
-from coteccio_gui.engine.rules import DoctorLimitPer
-from coteccio_gui.engine.state import MatchState
+from coteccio_gui.games.coteccio.phase import Phase
+from coteccio_gui.games.coteccio.rules import DoctorLimitPer
+from coteccio_gui.games.coteccio.state import MatchState
 
 _new = tuple.__new__
 
