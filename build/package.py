@@ -4,9 +4,12 @@
     python build/package.py self-test pack   # only these steps (reusing out/dist)
     python build/package.py --nsis           # (Linux) also compile the Windows installer
                                              #   script with the Linux folder as stand-in payload
+    python build/package.py --deb            # (Linux) also the .deb (build/linux/deb.py)
 
-Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon) and,
-when ``appimagetool`` is on PATH or given with ``--appimagetool``, an ``.AppImage``.
+Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon, whose
+``Coteccio`` and ``AppRun`` are links to the game's executable) and, when ``appimagetool`` is on
+PATH or given with ``--appimagetool`` (the pinned release, checked by its SHA-256), an
+``.AppImage``; with ``--deb``, ``coteccio_<v>_<debian arch>.deb``.
 Windows: ``Coteccio-<v>-windows-x64-setup.exe`` (NSIS, 64-bit).
 macOS: ``Coteccio-<v>-macos-<arch>.dmg`` (ad-hoc signed .app).
 Everything lands in ``out/``: ``out/dist`` (PyInstaller), ``out/installers``.
@@ -16,6 +19,8 @@ Standard library only.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import importlib.util
 import os
 import platform
 import shutil
@@ -36,6 +41,12 @@ OUT = ROOT / "out"
 APP = "Coteccio"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
 SELF_TEST_LINE = "self-test: winner seat"
+# The appimagetool release the AppImage is made with, per machine: the one the release workflow
+# downloads from https://github.com/AppImage/appimagetool/releases/download/<version>/
+# appimagetool-<machine>.AppImage; any other file is refused.
+APPIMAGETOOL = {
+    "x86_64": ("1.9.1", "ed4ce84f0d9caff66f50bcca6ff6f35aae54ce8135408b3fa33abfc3cb384eb0"),
+}
 # The Windows installer is 64-bit only (``Target amd64-unicode`` in the .nsi), and says so.
 WINDOWS_ARCH = "x64"
 
@@ -108,14 +119,20 @@ def self_test(exe: Path, timeout: float = 600) -> str:
 
 
 def appdir(folder: Path, target: Path) -> Path:
-    """An AppDir at ``target``: the frozen folder under usr/lib, AppRun, .desktop file, icon."""
+    """An AppDir at ``target``: the frozen folder under usr/lib, its launchers, .desktop file, icon.
+
+    ``Coteccio`` (what a player double-clicks in the unpacked folder) and ``AppRun`` (what the
+    AppImage starts) are links to the game's own executable, not scripts: a file manager runs
+    them rather than opening them as text. The executable finds its files through the link.
+    """
     if target.exists():
         shutil.rmtree(target)
     lib = target / "usr" / "lib" / "coteccio"
     shutil.copytree(folder, lib, symlinks=True)
-    for name in ("AppRun", "install.sh"):
-        shutil.copy2(LINUX / name, target / name)
-        (target / name).chmod(0o755)
+    for name in (APP, "AppRun"):
+        (target / name).symlink_to("usr/lib/coteccio/coteccio")
+    shutil.copy2(LINUX / "install.sh", target / "install.sh")
+    (target / "install.sh").chmod(0o755)
     shutil.copy2(LINUX / "coteccio.desktop", target / "coteccio.desktop")
     shutil.copy2(ICONS / "coteccio-256.png", target / "coteccio.png")
     (target / ".DirIcon").symlink_to("coteccio.png")
@@ -138,8 +155,26 @@ def targz(folder: Path, target: Path) -> Path:
     return target
 
 
+def check_appimagetool(tool: str, machine: str | None = None) -> str:
+    """``tool``'s path once its SHA-256 is the pinned release's; else RuntimeError."""
+    machine = machine or platform.machine()
+    path = shutil.which(tool) or tool
+    if machine not in APPIMAGETOOL:
+        raise RuntimeError(f"no appimagetool release is pinned for {machine} in build/package.py")
+    release, pinned = APPIMAGETOOL[machine]
+    with open(path, "rb") as file:
+        digest = hashlib.file_digest(file, "sha256").hexdigest()
+    if digest != pinned:
+        raise RuntimeError(
+            f"{path} is not appimagetool {release} for {machine}: its SHA-256 is {digest}, "
+            f"the pinned one {pinned}"
+        )
+    return path
+
+
 def appimage(appdir_path: Path, target: Path, tool: str) -> Path:
-    """The AppDir packed into an AppImage by ``appimagetool``."""
+    """The AppDir packed into an AppImage by ``appimagetool`` (the pinned release only)."""
+    tool = check_appimagetool(tool)
     env = dict(os.environ, ARCH=platform.machine())
     run([tool, "--no-appstream", appdir_path, target], env=env)
     return target
@@ -224,6 +259,15 @@ def dmg(app: Path, target: Path) -> Path:
     return target
 
 
+def deb(folder: Path, installers: Path) -> Path:
+    """The Debian package of the frozen folder (``build/linux/deb.py``)."""
+    spec = importlib.util.spec_from_file_location("coteccio_deb", LINUX / "deb.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return Path(module.build(folder, installers, version()))
+
+
 STEPS = ("build", "self-test", "pack")
 
 
@@ -252,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("steps", nargs="*", metavar="STEP", help=f"any of {', '.join(STEPS)} (all)")
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
+    p.add_argument("--deb", action="store_true", help="build the .deb too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
     p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
@@ -268,6 +313,9 @@ def main(argv: list[str] | None = None) -> int:
     if "pack" in args.steps:
         for path in pack(dist, OUT / "installers", args.appimagetool, args.nsis):
             print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    if args.deb:
+        path = deb(dist / folder_name(), OUT / "installers")
+        print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
     return 0
 
 
