@@ -30,4 +30,5 @@ def unnamed(file_names: list[str], notices: str | None = None) -> list[str]:
 
 def is_shared_library(path: Path) -> bool:
     """Whether ``path`` is an ELF shared library of its own (not a Python extension module)."""
-    return ".so" in path.name and not path.name.endswith(".cpython-311-x86_64-linux-gnu.so")
+    name = path.name
+    return ".so" in name and ".cpython-" not in name and ".abi3." not in name
