@@ -19,7 +19,6 @@ Standard library only.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import importlib.util
 import os
 import platform
@@ -31,6 +30,7 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path, PureWindowsPath
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "coteccio.spec"
@@ -41,12 +41,6 @@ OUT = ROOT / "out"
 APP = "Coteccio"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
 SELF_TEST_LINE = "self-test: winner seat"
-# The appimagetool release the AppImage is made with, per machine: the one the release workflow
-# downloads from https://github.com/AppImage/appimagetool/releases/download/<version>/
-# appimagetool-<machine>.AppImage; any other file is refused.
-APPIMAGETOOL = {
-    "x86_64": ("1.9.1", "ed4ce84f0d9caff66f50bcca6ff6f35aae54ce8135408b3fa33abfc3cb384eb0"),
-}
 # The Windows installer is 64-bit only (``Target amd64-unicode`` in the .nsi), and says so.
 WINDOWS_ARCH = "x64"
 
@@ -119,16 +113,13 @@ def self_test(exe: Path, timeout: float = 600) -> str:
 
 
 def appdir(folder: Path, target: Path) -> Path:
-    """An AppDir at ``target``: the frozen folder under usr/lib, its launchers, .desktop file, icon.
-
-    ``Coteccio`` (what a player double-clicks in the unpacked folder) and ``AppRun`` (what the
-    AppImage starts) are links to the game's own executable, not scripts: a file manager runs
-    them rather than opening them as text. The executable finds its files through the link.
-    """
+    """An AppDir at ``target``: the frozen folder under usr/lib, launchers, .desktop file, icon."""
     if target.exists():
         shutil.rmtree(target)
     lib = target / "usr" / "lib" / "coteccio"
     shutil.copytree(folder, lib, symlinks=True)
+    # What a player double-clicks and what the AppImage starts: links to the executable (which
+    # finds its files through them), as a file manager runs a program but opens a script as text.
     for name in (APP, "AppRun"):
         (target / name).symlink_to("usr/lib/coteccio/coteccio")
     shutil.copy2(LINUX / "install.sh", target / "install.sh")
@@ -155,29 +146,18 @@ def targz(folder: Path, target: Path) -> Path:
     return target
 
 
-def check_appimagetool(tool: str, machine: str | None = None) -> str:
-    """``tool``'s path once its SHA-256 is the pinned release's; else RuntimeError."""
-    machine = machine or platform.machine()
-    path = shutil.which(tool) or tool
-    if machine not in APPIMAGETOOL:
-        raise RuntimeError(f"no appimagetool release is pinned for {machine} in build/package.py")
-    release, pinned = APPIMAGETOOL[machine]
-    with open(path, "rb") as file:
-        digest = hashlib.file_digest(file, "sha256").hexdigest()
-    if digest != pinned:
-        raise RuntimeError(
-            f"{path} is not appimagetool {release} for {machine}: its SHA-256 is {digest}, "
-            f"the pinned one {pinned}"
-        )
-    return path
+def linux_module(name: str) -> ModuleType:
+    """``build/linux/<name>.py`` as a module: the AppImage and .deb steps."""
+    spec = importlib.util.spec_from_file_location(f"coteccio_{name}", LINUX / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def appimage(appdir_path: Path, target: Path, tool: str) -> Path:
-    """The AppDir packed into an AppImage by ``appimagetool`` (the pinned release only)."""
-    tool = check_appimagetool(tool)
-    env = dict(os.environ, ARCH=platform.machine())
-    run([tool, "--no-appstream", appdir_path, target], env=env)
-    return target
+    """The AppDir packed into an AppImage by the pinned ``appimagetool`` (any other is refused)."""
+    return Path(linux_module("appimage").build(appdir_path, target, tool))
 
 
 def find_makensis() -> str | None:
@@ -261,11 +241,7 @@ def dmg(app: Path, target: Path) -> Path:
 
 def deb(folder: Path, installers: Path) -> Path:
     """The Debian package of the frozen folder (``build/linux/deb.py``)."""
-    spec = importlib.util.spec_from_file_location("coteccio_deb", LINUX / "deb.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return Path(module.build(folder, installers, version()))
+    return Path(linux_module("deb").build(folder, installers, version()))
 
 
 STEPS = ("build", "self-test", "pack")
