@@ -9,6 +9,8 @@ import pytest
 
 from tests.packaging.support import NOTICES, library_name, unnamed
 
+ROOT = Path(__file__).resolve().parent.parent.parent
+
 # What the notices must cover beyond pygame-ce's own libraries (see THIRD-PARTY-NOTICES.md).
 COMPONENTS = (
     "pygame-ce",
@@ -68,3 +70,5 @@ def test_notices_name_each_component_and_carry_the_licence_texts() -> None:
     assert "Bootloader Exception" in text
     assert "Portions of this software are copyright" in text  # FreeType's required credit
     assert (NOTICES.parent.parent / "fonts" / "DejaVu-LICENSE.txt").is_file()
+    # The game's own licence travels with it too (the bundles carry no LICENSE file of their own).
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").strip() in text
