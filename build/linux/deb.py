@@ -2,15 +2,19 @@
 
     python build/package.py --deb    # (Linux) out/installers/coteccio_<version>_<arch>.deb
 
-What it installs: the PyInstaller folder in /opt/coteccio, /usr/bin/coteccio linked to its
-executable, the menu entry (io.github.coteccio.Coteccio.desktop) with its icons, the AppStream
-metainfo, and the copyright file with the third-party notices in /usr/share/doc/coteccio. No
-maintainer scripts: dpkg's triggers refresh the menu and icon caches. The dependencies come
+What it installs: the PyInstaller folder in /usr/lib/coteccio (where Debian keeps a program's
+private files; lintian refuses /opt), /usr/bin/coteccio linked to its executable, the menu entry
+(io.github.coteccio.Coteccio.desktop) with its icons, the AppStream metainfo, and the copyright
+file, changelog and third-party notices in /usr/share/doc/coteccio. No maintainer scripts:
+dpkg's triggers refresh the menu and icon caches. The dependencies come
 from dpkg-shlibdeps when it is installed, else the C library alone. Standard library only.
 """
 
 from __future__ import annotations
 
+import datetime
+import email.utils
+import gzip
 import os
 import re
 import shutil
@@ -24,13 +28,13 @@ ICONS = ROOT / "coteccio_gui" / "assets" / "icons"
 NOTICES = ROOT / "coteccio_gui" / "assets" / "licenses" / "THIRD-PARTY-NOTICES.md"
 APP_ID = "io.github.coteccio.Coteccio"
 PACKAGE = "coteccio"
-PREFIX = Path("opt") / PACKAGE
+PREFIX = Path("usr") / "lib" / PACKAGE
 HOMEPAGE = "https://github.com/coteccio/coteccio"
 MAINTAINER = "The Coteccio developers <coteccio@users.noreply.github.com>"
 # Used when dpkg-shlibdeps is missing: what the bundled Python and libraries need at least.
 FALLBACK_DEPENDS = "libc6 (>= 2.28)"
 DESCRIPTION = """\
-The Triestine card game where you avoid taking tricks
+Triestine card game where you avoid taking tricks
  Coteccio is the trick-avoidance card game of Trieste: whoever takes the most
  points in a hand loses a life, and the last player with lives wins the pool.
  Play it against the computer or with friends at one screen, with Triestine or
@@ -75,6 +79,20 @@ def copyright_text() -> str:
         " each with its licence and copyright in\n"
         f" /usr/share/doc/{PACKAGE}/THIRD-PARTY-NOTICES.md.\n\n"
         f"License: MIT\n{body}\n"
+    )
+
+
+def changelog_text(version: str, metainfo: Path) -> str:
+    """The Debian changelog of a native package: this version, dated as its metainfo release."""
+    found = re.search(
+        rf'<release version="{re.escape(version)}" date="([\d-]+)"', metainfo.read_text()
+    )
+    day = datetime.date.fromisoformat(found.group(1) if found else "1970-01-01")
+    stamp = datetime.datetime.combine(day, datetime.time(), datetime.UTC)
+    return (
+        f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+        f"  * Coteccio {version}.\n\n"
+        f" -- {MAINTAINER}  {email.utils.format_datetime(stamp)}\n"
     )
 
 
@@ -134,17 +152,19 @@ def _install(source: Path, target: Path, mode: int = 0o644) -> None:
     target.chmod(mode)
 
 
-def stage(folder: Path, root: Path) -> None:
+def stage(folder: Path, root: Path, version: str) -> None:
     """The package's files under ``root`` as they will lie on the system."""
     shutil.copytree(folder, root / PREFIX, symlinks=True)
     for path in [root / PREFIX, *(root / PREFIX).rglob("*")]:
         if path.is_symlink():
             continue
-        executable = path.is_dir() or path.stat().st_mode & 0o111
+        # Only the program runs; its libraries are read (lintian: shared-library-is-executable).
+        library = ".so" in path.name and path.is_file()
+        executable = path.is_dir() or (path.stat().st_mode & 0o111 and not library)
         path.chmod(0o755 if executable else 0o644)
     (root / "usr" / "bin").mkdir(parents=True)
-    # Between top-level folders Debian's policy wants an absolute link.
-    (root / "usr" / "bin" / PACKAGE).symlink_to(Path("/") / PREFIX / PACKAGE)
+    # Inside one top-level folder Debian's policy wants a relative link.
+    (root / "usr" / "bin" / PACKAGE).symlink_to(Path("..") / "lib" / PACKAGE / PACKAGE)
     share = root / "usr" / "share"
     _install(LINUX / "coteccio.desktop", share / "applications" / f"{APP_ID}.desktop")
     for size in (256, 512):
@@ -157,6 +177,9 @@ def stage(folder: Path, root: Path) -> None:
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
     _install(NOTICES, doc / "THIRD-PARTY-NOTICES.md")
+    changelog = changelog_text(version, LINUX / f"{APP_ID}.metainfo.xml").encode()
+    (doc / "changelog.gz").write_bytes(gzip.compress(changelog, compresslevel=9, mtime=0))
+    (doc / "changelog.gz").chmod(0o644)
     for path in [root / "usr", *(root / "usr").rglob("*")]:
         if path.is_dir() and not path.is_symlink():
             path.chmod(0o755)
@@ -184,7 +207,7 @@ def build(folder: Path, out_dir: Path, version: str) -> Path:
     target = out_dir / f"{PACKAGE}_{version}_{arch}.deb"
     with tempfile.TemporaryDirectory(prefix="coteccio-deb-") as tmp:
         root = Path(tmp) / "root"
-        stage(folder, root)
+        stage(folder, root, version)
         validate(root)
         control = root / "DEBIAN" / "control"
         control.parent.mkdir(mode=0o755)

@@ -31,6 +31,7 @@ pytestmark = [
 ]
 
 APP_ID = "io.github.coteccio.Coteccio"
+GAME = Path("/usr/lib/coteccio")
 DESKTOP = Path("/usr/share/applications") / f"{APP_ID}.desktop"
 METAINFO = Path("/usr/share/metainfo") / f"{APP_ID}.metainfo.xml"
 DOC = Path("/usr/share/doc/coteccio")
@@ -97,10 +98,16 @@ def test_deb_is_named_and_described_as_debian_expects(package: ModuleType, deb: 
     ).stdout
     owners = {line.split()[1] for line in listing.splitlines()}
     assert owners == {"root/root"}
+    # Only the program is executable; its libraries are read, not run (lintian's rule).
+    modes = {line.split()[5]: line.split()[0] for line in listing.splitlines()}
+    assert modes["./usr/lib/coteccio/coteccio"] == "-rwxr-xr-x"
+    libraries = [mode for name, mode in modes.items() if ".so" in name and mode[0] == "-"]
+    assert len(libraries) > 20 and set(libraries) == {"-rw-r--r--"}
+    assert "./usr/share/doc/coteccio/changelog.gz" in modes
 
 
 def test_installed_game_passes_its_self_test(package: ModuleType, installed: Path) -> None:
-    assert Path("/usr/bin/coteccio").resolve() == Path("/opt/coteccio/coteccio")
+    assert Path("/usr/bin/coteccio").resolve() == GAME / "coteccio"
     line = package.self_test(Path("/usr/bin/coteccio"))
     assert re.match(r"self-test: winner seat \d after \d+ hands", line), line
 
@@ -146,11 +153,11 @@ def test_removal_leaves_nothing_behind(installed: Path) -> None:
     listed = subprocess.run(
         ["dpkg", "-L", "coteccio"], capture_output=True, text=True, check=True
     ).stdout.split()
-    assert "/opt/coteccio/coteccio" in listed and str(DESKTOP) in listed
+    assert str(GAME / "coteccio") in listed and str(DESKTOP) in listed
     proc = _dpkg("-r", "coteccio")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert _status() == "not-installed"
-    assert not Path("/opt/coteccio").exists()
+    assert not GAME.exists()
     assert not os.path.lexists("/usr/bin/coteccio")
     for path in (DESKTOP, METAINFO, DOC, *ICONS):
         assert not path.exists(), path
