@@ -16,13 +16,14 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.players.coteccio import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.games.coach import PlayReviews
 from coteccio_gui.ui.games.coteccio_coach import (
-    PlayReviews,
     coach_rng,
     level_strength,
     review_line,
     why_line,
 )
+from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.history import HistoryScene
@@ -232,7 +233,7 @@ def test_each_play_is_reviewed_and_the_end_says_how_often_you_agreed() -> None:
 def test_the_end_of_match_says_nothing_with_the_coach_off() -> None:
     p = Pilot(SIZE, Settings(tips=False, speed=Speed.INSTANT, coach=False))
     t = table(p, seed=21)
-    reviews = PlayReviews("coteccio")
+    reviews = PlayReviews(entry("coteccio").coach)
     dialog = ending_dialog(p.app, t.look, t.match, t.names, t.setup, reviews)
     assert not any("Coach" in str(line) for line in dialog.lines)
 

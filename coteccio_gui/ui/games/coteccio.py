@@ -26,6 +26,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.coteccio_coach import COACH, level_strength
 from coteccio_gui.ui.words import card_name
 
 LIFE_PAUSE_S = 0.9
@@ -286,3 +287,6 @@ class CoteccioPresentation(Presentation):
 
 
 PRESENTATION = CoteccioPresentation()
+LEVEL_WORDS = level_strength
+"""Each computer level's measured strength, in a player's words."""
+__all__ = ["COACH", "LEVEL_WORDS", "PRESENTATION"]

@@ -1,15 +1,14 @@
 """The coach at a Coteccio table and in its history, in a player's words.
 
-The numbers come from ``players.coach`` (the expert's search from the person's view only);
-here they become one line of why for a hint, one line per play reviewed, and the share of
-plays that agreed with the expert. Each review is seeded by the play's place in the match,
-so the table and the history give the same answer for the same play.
+The numbers come from ``players.coteccio.coach`` (the expert's search from the person's view
+only); here they become one line of why for a hint and one line per play reviewed, which the
+table and the history run through ``ui.games.coach``. Each review is seeded by the play's place
+in the match, so the table and the history give the same answer for the same play.
 """
 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeGuard
 
 from coteccio_gui.engine import Card
@@ -17,9 +16,6 @@ from coteccio_gui.games.coteccio import Phase, SeatView
 from coteccio_gui.i18n import _, decimal, pgettext
 from coteccio_gui.players.coteccio import coach
 from coteccio_gui.ui.words import card_name
-
-GAME = "coteccio"
-"""The one game the coach knows."""
 
 
 def coach_rng(actions: int) -> random.Random:
@@ -30,10 +26,6 @@ def coach_rng(actions: int) -> random.Random:
 def can_coach(view: Any) -> TypeGuard[SeatView]:
     """Whether ``view`` waits for its seat's card (the coach speaks only then)."""
     return isinstance(view, SeatView) and view.phase is Phase.PLAY and bool(view.legal)
-
-
-def _percent(share: float) -> str:
-    return _("{n}%").format(n=round(share * 100))
 
 
 def _in_percent(share: float) -> str:
@@ -91,63 +83,30 @@ def review_play(view: SeatView, played: Card, actions: int) -> coach.PlayReview:
     return coach.review(view, played, coach_rng(actions))
 
 
-class PlayReviews:
-    """Each person's plays at a table, reviewed in a worker thread: the table never waits."""
+class CoteccioCoach:
+    """Coteccio's coach (:class:`~coteccio_gui.ui.games.coach.Coach`): the expert's search from
+    the person's view, in a player's words."""
 
-    def __init__(self, game: str) -> None:
-        self.on = game == GAME
-        """Whether the coach knows this table's game."""
-        self._executor: ThreadPoolExecutor | None = None
-        self.reviews: dict[int, list[Future[coach.PlayReview]]] = {}
+    def can_coach(self, view: Any) -> bool:
+        """Whether ``view`` waits for its seat's card."""
+        return can_coach(view)
 
-    def add(self, seat: int, view: Any, played: Card, actions: int) -> None:
-        """Review ``played`` from ``view`` (the person's view just before playing it)."""
-        if not self.on or not can_coach(view) or played not in view.legal:
-            return
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coteccio-coach")
-        job = self._executor.submit(review_play, view, played, actions)
-        self.reviews.setdefault(seat, []).append(job)
+    def hint(self, view: Any, actions: int, faces: str) -> tuple[Card, str]:
+        """The expert's card and one line of why."""
+        h = hint_for(view, actions)
+        return h.card, why_line(h, faces)
 
-    def agreement_lines(self, names: list[str]) -> list[str]:
-        """For each person reviewed: how often they played the expert's card."""
-        lines = []
-        for seat, jobs in sorted(self.reviews.items()):
-            done = [j.result() for j in jobs]
-            agreed = sum(r.agreed for r in done)
-            lines.append(
-                _("Coach: {name} played the expert's card {k} times out of {n} ({p}).").format(
-                    name=names[seat], k=agreed, n=len(done), p=_percent(coach.agreement(done))
-                )
-            )
-        return lines
+    def review(self, view: Any, played: Card, actions: int) -> coach.PlayReview:
+        """``played`` next to the expert's card."""
+        return review_play(view, played, actions)
 
-    def close(self) -> None:
-        """Stop the worker (reviews under way are dropped)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+    def review_line(self, review: Any, faces: str) -> str:
+        """What the coach says of one play in the history."""
+        return review_line(review, faces)
 
 
-class HistoryReviews:
-    """The coach's word on each play of a person in the hand history (finished hands only)."""
-
-    def __init__(self, game: str, people: set[int]) -> None:
-        self.on = game == GAME
-        self.people = people
-        self._said: dict[int, coach.PlayReview | None] = {}
-
-    def lines(self, before: Any, action: Any, actions: int, faces: str) -> list[str]:
-        """What the coach says of ``action``, played from the match ``before`` it (a Game);
-        nothing for a computer's play or anything but a card."""
-        seat, card = getattr(action, "seat", None), getattr(action, "card", None)
-        if not self.on or seat not in self.people or card is None:
-            return []
-        if actions not in self._said:
-            view = before.view(seat)
-            ok = can_coach(view) and card in view.legal
-            self._said[actions] = review_play(view, card, actions) if ok else None
-        said = self._said[actions]
-        return [review_line(said, faces)] if said is not None else []
+COACH = CoteccioCoach()
+"""The coach of Coteccio's registry entry."""
 
 
 STRENGTH = {"easy": 1.4, "hard": 0.8, "expert": 0.7}

@@ -28,7 +28,7 @@ from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.games.coteccio_coach import HistoryReviews
+from coteccio_gui.ui.games.registry import entry
 
 
 class HistoryScene(Scene):
@@ -50,7 +50,7 @@ class HistoryScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hand_in_play = hand_in_play(record, self.steps)
         """The first step of the hand still being played (None: every hand is over)."""
-        self.coach = HistoryReviews(record.game, set(humans) if kinds else set())
+        self.coach = entry(record.game).history_reviews(set(humans) if kinds else set())
         self.own_cards = set(humans) if len(humans) == 1 else set()
         """Whose cards of the hand in play the table would show: the one person's, or nobody's
         at a hot-seat table (only a curtain shows a person their cards)."""

@@ -19,8 +19,7 @@ from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import playable, presentation
-from coteccio_gui.ui.games.coteccio_coach import GAME as COACHED
-from coteccio_gui.ui.games.coteccio_coach import level_strength
+from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.words import level_name
 
 KINDS = (HUMAN, *LEVELS)
@@ -245,6 +244,6 @@ class SetupScene(Scene):
     def _level_words(self) -> str | None:
         """The strength of the computer level on the focused seat row, in a player's words."""
         seat = self.seat_rows.get(self.form.focus)
-        if seat is None or self.game != COACHED or self.seats[seat][1] == HUMAN:
+        if seat is None or self.seats[seat][1] == HUMAN:
             return None
-        return level_strength(self.seats[seat][1])
+        return entry(self.game).levels[self.seats[seat][1]].describe()

@@ -18,7 +18,7 @@ from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec, Presentation
-from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.games.coach import PlayReviews
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import TableShow

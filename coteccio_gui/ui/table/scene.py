@@ -29,7 +29,7 @@ from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
-from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -63,7 +63,7 @@ class TableScene(Scene):
         self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
         self.queue: deque[Event] = deque()
         self.bots = Bots()
-        self.coach = PlayReviews(setup.game)
+        self.coach = entry(setup.game).play_reviews()
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message, self.message_left = "", 0.0
         self.ended = False

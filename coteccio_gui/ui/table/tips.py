@@ -11,7 +11,7 @@ from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import Presentation
-from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.games.coach import PlayReviews
 from coteccio_gui.ui.table.setup import TableSetup
 
 

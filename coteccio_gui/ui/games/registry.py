@@ -1,0 +1,71 @@
+"""One entry per game: its spec, its levels, its presentation and its coach, found by name.
+
+The table, the set-up and the history reach a game through its :class:`Entry` only: the rules
+(``spec``), who may sit at the table (``levels``: a name, how to make that player, what a person
+is told of it), how the table looks (``presentation``) and the coach, where the game has one.
+A game's presentation module offers ``PRESENTATION`` and, optionally, ``COACH`` and
+``LEVEL_WORDS`` (a level's strength in a player's words).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache, partial
+
+from coteccio_gui import games
+from coteccio_gui.engine.game import GameSpec
+from coteccio_gui.players import ALL_LEVELS, Player, make_player
+from coteccio_gui.ui.games import module_name
+from coteccio_gui.ui.games.base import Presentation
+from coteccio_gui.ui.games.coach import Coach, HistoryReviews, PlayReviews
+
+
+def _no_words(level: str) -> str | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A computer level of one game: its name, its player, and what a person is told of it."""
+
+    name: str
+    make: Callable[..., Player]
+    """A new player of this level; ``time_budget_s`` bounds the expert."""
+    words: Callable[[str], str | None] = _no_words
+
+    def describe(self) -> str | None:
+        """The level's strength in a player's words (translated now); None if not described."""
+        return self.words(self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """Everything the program needs of one game, registered once."""
+
+    name: str
+    spec: GameSpec
+    levels: Mapping[str, Level]
+    presentation: Presentation
+    coach: Coach | None = None
+
+    def play_reviews(self) -> PlayReviews:
+        """The coach's reviews of a table's plays (off where the game has no coach)."""
+        return PlayReviews(self.coach)
+
+    def history_reviews(self, people: set[int]) -> HistoryReviews:
+        """The coach's word on the plays of ``people`` in a history (off without a coach)."""
+        return HistoryReviews(self.coach, people)
+
+
+@cache
+def entry(game: str) -> Entry:
+    """The registry entry of ``game``; ``UnknownGame`` if there is none."""
+    spec = games.spec(game)
+    module = importlib.import_module(module_name(game))
+    words = getattr(module, "LEVEL_WORDS", _no_words)
+    levels = {
+        level: Level(level, partial(make_player, level, game=game), words) for level in ALL_LEVELS
+    }
+    return Entry(game, spec, levels, module.PRESENTATION, getattr(module, "COACH", None))
