@@ -4,6 +4,8 @@
     python build/package.py self-test pack   # only these steps (reusing out/dist)
     python build/package.py --nsis           # (Linux) also compile the Windows installer
                                              #   script with the Linux folder as stand-in payload
+    python build/package.py --windows        # the Windows game and installer: under wine on
+                                             #   Linux (build/windows/wine_build.py), else native
 
 Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon) and,
 when ``appimagetool`` is on PATH or given with ``--appimagetool``, an ``.AppImage``.
@@ -247,18 +249,33 @@ def pack(dist: Path, installers: Path, tool: str | None, with_nsis: bool) -> lis
     return made
 
 
+def windows_under_wine(steps: list[str]) -> int:
+    """The Windows game and installer made on Linux under wine (build/windows/wine_build.py)."""
+    sys.path.insert(0, str(ROOT / "build" / "windows"))
+    import wine_build
+
+    win = OUT / "windows"
+    made = wine_build.build(sys.modules[__name__], win, OUT / "installers", win / "cache", steps)
+    for path in made:
+        print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen steps (all by default) for this system."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("steps", nargs="*", metavar="STEP", help=f"any of {', '.join(STEPS)} (all)")
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
+    p.add_argument("--windows", action="store_true", help="the Windows build (under wine on Linux)")
     p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
     unknown = set(args.steps) - set(STEPS)
     if unknown:
         p.error(f"unknown step {sorted(unknown)[0]!r}; the steps are {', '.join(STEPS)}")
     args.steps = args.steps or list(STEPS)
+    if args.windows and not IS_WIN:
+        return windows_under_wine(args.steps)
 
     dist = OUT / "dist"
     if "build" in args.steps:
