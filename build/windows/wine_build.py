@@ -66,7 +66,7 @@ WHEELS = {
 # No Mono or Gecko install prompts; wine's menu builder would write .desktop files.
 WINE_DLL_OVERRIDES = "mscoree,mshtml=;winemenubuilder.exe=d"
 # The universal C runtime is part of Windows 10 and later; wine has it built in, not as files.
-_UCRT_WARNING = re.compile(r"WARNING: Library not found: could not resolve 'api-ms-win-crt-")
+_UCRT_WARNING = re.compile(r"WARNING: Library not found: could not resolve 'api-ms-win-")
 
 
 def check_pins(pyproject: Path) -> None:
@@ -216,16 +216,22 @@ class Prefix:
         return env
 
     def run(
-        self, *args: str | Path, cwd: Path | None = None, timeout: float = 900, **extra: str
+        self,
+        *args: str | Path,
+        cwd: Path | None = None,
+        timeout: float = 900,
+        echo: bool = True,
+        **extra: str,
     ) -> tuple[int, str]:
-        """``wine args…``; its output echoed and returned. Through a pipe, never a file."""
+        """``wine args…`` with ``extra`` environment variables; its output returned (and
+        echoed). Through a pipe, never a file: sent to a file, the embedded CPython failed."""
         proc = subprocess.Popen(
             ["wine", *(str(a) for a in args)], cwd=cwd, env=self.env(**extra),
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             errors="replace",
         )  # fmt: skip
         lines: list[str] = []
-        reader = threading.Thread(target=_echo, args=(proc.stdout, lines), daemon=True)
+        reader = threading.Thread(target=_echo, args=(proc.stdout, lines, echo), daemon=True)
         reader.start()
         try:
             code = proc.wait(timeout=timeout)
@@ -243,16 +249,17 @@ class Prefix:
             subprocess.run(["wineserver", "-k"], env=self.env(), timeout=60, check=False)
 
 
-def _echo(stream: object, lines: list[str]) -> None:
+def _echo(stream: object, lines: list[str], echo: bool) -> None:
     ucrt = 0
     for line in stream:  # type: ignore[attr-defined]
         lines.append(line)
         if _UCRT_WARNING.search(line):
             ucrt += 1
             continue
-        print(line, end="", flush=True)
+        if echo:
+            print(line, end="", flush=True)
     if ucrt:
-        print(f"({ucrt} warnings about api-ms-win-crt-*.dll: part of Windows 10 and later)")
+        print(f"({ucrt} warnings about api-ms-win-*.dll left out: part of Windows 10 and later)")
 
 
 @contextmanager
@@ -278,7 +285,7 @@ def pyinstaller(wine: Prefix, python: Path, root: Path, dist: Path, work: Path) 
     code, out = wine.run(
         python, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
         "--distpath", windows_path(dist), "--workpath", windows_path(work),
-        r"build\spec\coteccio.spec", cwd=root,
+        r"build\spec\coteccio.spec", cwd=root, PYGAME_HIDE_SUPPORT_PROMPT="1",
     )  # fmt: skip
     exe = dist / "Coteccio" / "Coteccio.exe"
     if code != 0 or not exe.is_file():
@@ -290,8 +297,8 @@ def self_test(wine: Prefix, exe: Path, line_start: str) -> str:
     """The frozen ``Coteccio.exe --self-test`` under wine, headless; returns its result line."""
     with tempfile.TemporaryDirectory(prefix="coteccio-home-") as home:
         code, out = wine.run(
-            exe, "--self-test", timeout=600, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-            COTECCIO_HOME=windows_path(Path(home)),
+            exe, "--self-test", timeout=600, echo=False, SDL_VIDEODRIVER="dummy",
+            SDL_AUDIODRIVER="dummy", COTECCIO_HOME=windows_path(Path(home)),
         )  # fmt: skip
     lines = [ln for ln in out.splitlines() if ln.startswith(line_start)]
     if code != 0 or not lines:
