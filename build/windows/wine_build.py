@@ -277,6 +277,10 @@ def wine_prefix() -> Iterator[Prefix]:
         yield prefix
     finally:
         subprocess.run(["wineserver", "-k"], env=Prefix(base).env(), timeout=60, check=False)
+        # Debian's wine names the prefix's folder of server sockets in a file of the prefix.
+        named = base / "prefix" / "wineserver"
+        if named.is_file() and re.fullmatch(r"wine-\w+", name := named.read_text().strip()):
+            shutil.rmtree(Path(tempfile.gettempdir()) / name, ignore_errors=True)
         shutil.rmtree(base, ignore_errors=True)
 
 
