@@ -122,10 +122,22 @@ def download(cache: Path) -> tuple[Path, list[Path]]:
         if any(_cached(wheels, n, v, h) is None for n, (v, h) in WHEELS.items()):
             pins = _requirements(Path(tmp), "wheels.txt", WHEELS)
             _pip(
-                "download", "-q", "--no-deps", "--require-hashes", "-r", pins, "-d", wheels,
-                "--platform", "win_amd64", "--python-version", "3.11", "--implementation", "cp",
+                "download",
+                "-q",
+                "--no-deps",
+                "--require-hashes",
+                "-r",
+                pins,
+                "-d",
+                wheels,
+                "--platform",
+                "win_amd64",
+                "--python-version",
+                "3.11",
+                "--implementation",
+                "cp",
                 "--only-binary=:all:",
-            )  # fmt: skip
+            )
     archive = _cached(sdist, *EMBED, EMBED_SHA256)
     chosen = [_cached(wheels, n, v, h) for n, (v, h) in WHEELS.items()]
     if archive is None or None in chosen:
@@ -174,9 +186,10 @@ def embedded_python(archive: Path, target: Path, source: Path, wheels: list[Path
                     out = target / name[len(EMBED_FOLDER) :]
                     out.write_bytes(zipped.read(member))
     signed = sorted(
-        p for p in target.iterdir() if p.suffix in {".exe", ".dll", ".pyd"}
-        and p.name.lower() not in NOT_PSF_SIGNED
-    )  # fmt: skip
+        p
+        for p in target.iterdir()
+        if p.suffix in {".exe", ".dll", ".pyd"} and p.name.lower() not in NOT_PSF_SIGNED
+    )
     described = {p.name: verify_signature(p) for p in signed}
     if not described.get("python.exe", "").startswith(EMBED_BUILD):
         raise SystemExit(f"python.exe is not CPython 3.11.9: {described.get('python.exe')!r}")
@@ -184,10 +197,22 @@ def embedded_python(archive: Path, target: Path, source: Path, wheels: list[Path
 
     site = target / "Lib" / "site-packages"
     _pip(
-        "install", "-q", "--no-deps", "--no-index", "--no-compile", "--target", site,
-        "--platform", "win_amd64", "--python-version", "3.11", "--implementation", "cp",
-        "--only-binary=:all:", *wheels,
-    )  # fmt: skip
+        "install",
+        "-q",
+        "--no-deps",
+        "--no-index",
+        "--no-compile",
+        "--target",
+        site,
+        "--platform",
+        "win_amd64",
+        "--python-version",
+        "3.11",
+        "--implementation",
+        "cp",
+        "--only-binary=:all:",
+        *wheels,
+    )
     pth = ["python311.zip", ".", r"Lib\site-packages", windows_path(source), "import site"]
     (target / "python311._pth").write_text("\r\n".join(pth) + "\r\n", encoding="utf-8")
     return target / "python.exe"
@@ -210,9 +235,12 @@ class Prefix:
         keep = ("PATH", "USER", "LOGNAME", "TMPDIR", "LANG")
         env = {k: os.environ[k] for k in keep if k in os.environ}
         env.update(
-            HOME=str(self.home), WINEPREFIX=str(self.prefix), WINEDEBUG="-all",
-            WINEDLLOVERRIDES=WINE_DLL_OVERRIDES, **extra,
-        )  # fmt: skip
+            HOME=str(self.home),
+            WINEPREFIX=str(self.prefix),
+            WINEDEBUG="-all",
+            WINEDLLOVERRIDES=WINE_DLL_OVERRIDES,
+            **extra,
+        )
         return env
 
     def run(
@@ -226,10 +254,15 @@ class Prefix:
         """``wine args…`` with ``extra`` environment variables; its output returned (and
         echoed). Through a pipe, never a file: sent to a file, the embedded CPython failed."""
         proc = subprocess.Popen(
-            ["wine", *(str(a) for a in args)], cwd=cwd, env=self.env(**extra),
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            ["wine", *(str(a) for a in args)],
+            cwd=cwd,
+            env=self.env(**extra),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
             errors="replace",
-        )  # fmt: skip
+        )
         lines: list[str] = []
         reader = threading.Thread(target=_echo, args=(proc.stdout, lines, echo), daemon=True)
         reader.start()
@@ -287,10 +320,20 @@ def wine_prefix() -> Iterator[Prefix]:
 def pyinstaller(wine: Prefix, python: Path, root: Path, dist: Path, work: Path) -> Path:
     """The PyInstaller folder ``dist/Coteccio`` built by the Windows Python; returns the exe."""
     code, out = wine.run(
-        python, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-        "--distpath", windows_path(dist), "--workpath", windows_path(work),
-        r"build\spec\coteccio.spec", cwd=root, PYGAME_HIDE_SUPPORT_PROMPT="1",
-    )  # fmt: skip
+        python,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        windows_path(dist),
+        "--workpath",
+        windows_path(work),
+        r"build\spec\coteccio.spec",
+        cwd=root,
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     exe = dist / "Coteccio" / "Coteccio.exe"
     if code != 0 or not exe.is_file():
         raise SystemExit(f"PyInstaller under wine failed (exit {code})")
@@ -301,9 +344,14 @@ def self_test(wine: Prefix, exe: Path, line_start: str) -> str:
     """The frozen ``Coteccio.exe --self-test`` under wine, headless; returns its result line."""
     with tempfile.TemporaryDirectory(prefix="coteccio-home-") as home:
         code, out = wine.run(
-            exe, "--self-test", timeout=600, echo=False, SDL_VIDEODRIVER="dummy",
-            SDL_AUDIODRIVER="dummy", COTECCIO_HOME=windows_path(Path(home)),
-        )  # fmt: skip
+            exe,
+            "--self-test",
+            timeout=600,
+            echo=False,
+            SDL_VIDEODRIVER="dummy",
+            SDL_AUDIODRIVER="dummy",
+            COTECCIO_HOME=windows_path(Path(home)),
+        )
     lines = [ln for ln in out.splitlines() if ln.startswith(line_start)]
     if code != 0 or not lines:
         raise SystemExit(f"the Windows self-test failed under wine (exit {code}):\n{out}")

@@ -128,9 +128,14 @@ class Window:
         self.output: list[str] = []
         self.last = pygame.Surface(SIZE)
         self.proc = subprocess.Popen(
-            ["wine", exe], env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, errors="replace",
-        )  # fmt: skip
+            ["wine", exe],
+            env=self.env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+        )
         threading.Thread(target=self.output.extend, args=(self.proc.stdout,), daemon=True).start()
         self.id = self._find()
 
@@ -156,8 +161,10 @@ class Window:
         """The window's pixels now."""
         done = subprocess.run(
             ["import", "-window", self.id, "-depth", "8", "rgb:-"],
-            env=self.env, capture_output=True, timeout=30,
-        )  # fmt: skip
+            env=self.env,
+            capture_output=True,
+            timeout=30,
+        )
         assert done.returncode == 0, done.stderr
         return pygame.image.frombytes(done.stdout, SIZE, "RGB")
 
@@ -201,9 +208,13 @@ def test_the_real_windows_game_installs_plays_in_a_window_and_uninstalls(
 
     # The installed game, as the Start-menu shortcut starts it, plays a match headless.
     code, out = piped(
-        wine, wine_build, installed, "--self-test", SDL_VIDEODRIVER="dummy",
+        wine,
+        wine_build,
+        installed,
+        "--self-test",
+        SDL_VIDEODRIVER="dummy",
         SDL_AUDIODRIVER="dummy",
-    )  # fmt: skip
+    )
     lines = [ln for ln in out.splitlines() if ln.startswith("self-test: winner seat")]
     assert code == 0 and lines, f"the installed game's self-test failed (exit {code}):\n{out}"
     assert re.fullmatch(r"self-test: winner seat \d after \d+ hands, \d+ frames.*", lines[-1])
