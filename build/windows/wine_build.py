@@ -66,13 +66,12 @@ class Prefix:
     ) -> tuple[int, str]:
         """``wine args…`` with ``extra`` environment variables; its output returned (and
         echoed). Through a pipe, never a file: sent to a file, the embedded CPython failed."""
-        command, pipe = ["wine", *(str(a) for a in args)], subprocess.PIPE
         proc = subprocess.Popen(
-            command,
+            ["wine", *(str(a) for a in args)],
             cwd=cwd,
             env=self.env(**extra),
             stdin=subprocess.DEVNULL,
-            stdout=pipe,
+            stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
             errors="replace",
