@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import struct
 import subprocess
 import sys
 import threading
@@ -94,6 +95,19 @@ def wine(tmp_path: Path) -> Iterator[Wine]:
     prefix = create_prefix(tmp_path / "prefix", tmp_path / "home")
     yield prefix
     prefix.remove()
+
+
+def pe_kind(exe: Path) -> str:
+    """What ``file`` says of a Windows program: "PE32+ GUI x86-64" for a 64-bit windowed one."""
+    data = exe.read_bytes()[:4096]
+    header = struct.unpack_from("<I", data, 0x3C)[0]
+    assert data[:2] == b"MZ" and data[header : header + 4] == b"PE\0\0", f"{exe}: not a PE file"
+    machine = struct.unpack_from("<H", data, header + 4)[0]
+    magic, subsystem = (struct.unpack_from("<H", data, header + 24 + at)[0] for at in (0, 68))
+    kind = {0x20B: "PE32+", 0x10B: "PE32"}.get(magic, hex(magic))
+    window = {2: "GUI", 3: "console"}.get(subsystem, str(subsystem))
+    cpu = {0x8664: "x86-64", 0x14C: "i386", 0xAA64: "arm64"}.get(machine, hex(machine))
+    return f"{kind} {window} {cpu}"
 
 
 def piped(wine: Wine, wine_build: ModuleType, *args: str, **env: str) -> tuple[int, str]:
@@ -200,7 +214,8 @@ def test_the_real_windows_game_installs_plays_in_a_window_and_uninstalls(
 ) -> None:
     need_tool("xdotool", "xdotool")
     need_tool("import", "imagemagick")
-    assert real_windows.setup.read_bytes()[:2] == b"MZ"
+    assert pe_kind(real_windows.payload / EXE) == "PE32+ GUI x86-64"
+    assert pe_kind(real_windows.setup) == "PE32+ GUI x86-64"
 
     run_ok(wine, real_windows.setup, "/S")
     folder = check_installed(wine, real_windows, desktop=False, exe=EXE)
