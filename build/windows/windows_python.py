@@ -156,8 +156,8 @@ def embedded_python(archive: Path, target: Path, source: Path, wheels: list[Path
                 if name.startswith(EMBED_FOLDER) and not member.is_dir():
                     out = target / name[len(EMBED_FOLDER) :]
                     out.write_bytes(zipped.read(member))
-    pe = [p for p in target.iterdir() if p.suffix in {".exe", ".dll", ".pyd"}]
-    signed = sorted(p for p in pe if p.name.lower() not in NOT_PSF_SIGNED)
+    signable = [p for p in target.iterdir() if p.suffix in {".exe", ".dll", ".pyd", ".cat"}]
+    signed = sorted(p for p in signable if p.name.lower() not in NOT_PSF_SIGNED)
     described = {p.name: verify_signature(p) for p in signed}
     if not described.get("python.exe", "").startswith(EMBED_BUILD):
         raise SystemExit(f"python.exe is not CPython 3.11.9: {described.get('python.exe')!r}")

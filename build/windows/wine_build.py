@@ -31,10 +31,11 @@ from windows_python import (  # noqa: E402  (its sibling, wherever this is impor
     check_pins,
     download,
     embedded_python,
+    verify_signature,
     windows_path,
 )
 
-__all__ = ["WHEELS", "build", "check_pins", "windows_path"]
+__all__ = ["WHEELS", "build", "check_pins", "verify_signature", "windows_path"]
 
 # No Mono or Gecko install prompts; wine's menu builder would write .desktop files.
 WINE_DLL_OVERRIDES = "mscoree,mshtml=;winemenubuilder.exe=d"

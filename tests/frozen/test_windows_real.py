@@ -266,3 +266,16 @@ def test_the_real_windows_game_installs_plays_in_a_window_and_uninstalls(
     check_uninstalled(wine, folder)
     after = {p: p.read_bytes() for p in saves.rglob("*") if p.is_file()}
     assert after == before, "the player's saves in %LOCALAPPDATA%\\Coteccio were not kept"
+
+
+def test_a_changed_byte_fails_the_windows_pythons_signature_check(
+    real_windows: Release, wine_build: ModuleType, tmp_path: Path
+) -> None:
+    python = real_windows.payload.parent.parent / "python" / "python.exe"
+    assert wine_build.verify_signature(python).startswith("Built: Release_v3.11.9")
+    data = bytearray(python.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    changed = tmp_path / "python.exe"
+    changed.write_bytes(bytes(data))
+    with pytest.raises(SystemExit, match="no valid Python Software Foundation signature"):
+        wine_build.verify_signature(changed)
