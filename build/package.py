@@ -5,6 +5,8 @@
     python build/package.py --nsis           # (Linux) also compile the Windows installer
                                              #   script with the Linux folder as stand-in payload
     python build/package.py --deb            # (Linux) also the .deb (build/linux/deb.py)
+    python build/package.py --windows        # the Windows game and installer: under wine on
+                                             #   Linux (build/windows/wine_build.py), else native
 
 Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon, whose
 ``Coteccio`` and ``AppRun`` are links to the game's executable) and, when ``appimagetool`` is on
@@ -70,7 +72,7 @@ def executable(dist: Path) -> Path:
 
 
 def bundle_root(dist: Path) -> Path:
-    """The folder whose ``coteccio_gui/assets/`` the frozen app reads (PyInstaller's ``sys._MEIPASS``)."""
+    """The folder holding ``coteccio_gui/assets/`` in a frozen build (``sys._MEIPASS``)."""
     if IS_MAC:
         return dist / f"{APP}.app" / "Contents" / "Frameworks"
     return dist / folder_name() / "_internal"
@@ -267,6 +269,18 @@ def pack(dist: Path, installers: Path, tool: str | None, with_nsis: bool) -> lis
     return made
 
 
+def windows_under_wine(steps: list[str]) -> int:
+    """The Windows game and installer made on Linux under wine (build/windows/wine_build.py)."""
+    sys.path.insert(0, str(ROOT / "build" / "windows"))
+    import wine_build
+
+    win = OUT / "windows"
+    made = wine_build.build(sys.modules[__name__], win, OUT / "installers", win / "cache", steps)
+    for path in made:
+        print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen steps (all by default) for this system."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -274,12 +288,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
     p.add_argument("--deb", action="store_true", help="build the .deb too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
+    p.add_argument("--windows", action="store_true", help="the Windows build (under wine on Linux)")
     p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
     unknown = set(args.steps) - set(STEPS)
     if unknown:
         p.error(f"unknown step {sorted(unknown)[0]!r}; the steps are {', '.join(STEPS)}")
     args.steps = args.steps or list(STEPS)
+    if args.windows and not IS_WIN:
+        return windows_under_wine(args.steps)
 
     dist = OUT / "dist"
     if "build" in args.steps:
