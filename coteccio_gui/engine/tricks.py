@@ -16,13 +16,20 @@ Fante 7 6 5 4). The Tressette family also counts card points in thirds
 32
 >>> [code(x) for x in legal_plays([c("Rc"), c("5d"), c("4c")], [(0, c("7c"))])]
 ['Rc', '4c']
+>>> check_play(2, c("5d"), [c("Rc"), c("5d")], [(1, c("7c"))])
+Traceback (most recent call last):
+...
+coteccio_gui.engine.errors.MustFollowSuit: seat 2 must follow coppe but played 5d
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import Card, Suit
+from coteccio_gui.engine.errors import CardNotInHand, MustFollowSuit, NotYourTurn
+from coteccio_gui.engine.events import CardPlayed
 
 Strength = Sequence[int]
 """A game's rank order: ``strength[card]``, higher beats lower within a suit."""
@@ -58,3 +65,67 @@ def trick_winner(plays: Sequence[tuple[int, Card]], strength: Strength) -> int:
         if c // 10 == led and strength[c] > top:
             winner, top = seat, strength[c]
     return winner
+
+
+def check_play(
+    seat: int, card: Card, hand: Sequence[Card], trick: Sequence[tuple[int, Card]]
+) -> None:
+    """The one follow-suit rule: ``CardNotInHand`` unless ``seat`` holds ``card``,
+    ``MustFollowSuit`` if it holds the suit led and plays another."""
+    if card not in hand:
+        raise CardNotInHand(seat, card)
+    if trick:
+        led = trick[0][1] // 10
+        if card // 10 != led:
+            for c in hand:
+                if c // 10 == led:
+                    raise MustFollowSuit(seat, Suit(led), card)
+
+
+class _Table(Protocol):
+    """What :meth:`TrickPlay.play` needs of a match."""
+
+    @property
+    def PLAY_PHASE(self) -> object: ...  # a class constant of the game
+
+    @property
+    def PLAY_ACTION(self) -> type[tuple[Any, ...]]: ...
+
+    phase: Any
+    turn: int
+    hands: list[list[Card]]
+    trick: list[tuple[int, Card]]
+    actions: Any
+    order: tuple[int, ...]
+    next_seat: list[int]
+
+    def _wrong_phase(self, got: str) -> None: ...
+
+    def _finish_trick(self, played: CardPlayed) -> list[Any]: ...
+
+
+class TrickPlay:
+    """A card played in a game whose seats take turns in one order per hand (Coteccio,
+    Rovescino): the phase, the turn, :func:`check_play`; then the card goes on the trick and
+    the next seat plays, or the full trick is finished by the game's ``_finish_trick``."""
+
+    def play(self: _Table, seat: int, card: Card) -> list[Any]:
+        """Play ``card`` from ``seat``'s hand to the trick."""
+        if self.phase is not self.PLAY_PHASE:
+            self._wrong_phase("play")
+        if seat != self.turn:
+            raise NotYourTurn(seat, self.turn, "play")
+        hand = self.hands[seat]
+        trick = self.trick
+        check_play(seat, card, hand, trick)
+        hand.remove(card)
+        trick.append((seat, card))
+        self.actions.append(_new(self.PLAY_ACTION, (seat, card)))
+        played = _new(CardPlayed, (seat, card))
+        if len(trick) < len(self.order):
+            self.turn = self.next_seat[seat]
+            return [played]
+        return self._finish_trick(played)
+
+
+_new = tuple.__new__

@@ -16,16 +16,15 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from coteccio_gui.engine.actions import Deal, Play
-from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card, Suit
+from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card
 from coteccio_gui.engine.errors import (
-    CardNotInHand,
     IllegalAction,
-    MustFollowSuit,
     NotYourTurn,
     WrongPhase,
 )
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome
+from coteccio_gui.engine.tricks import TrickPlay
 from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, Doctor
 from coteccio_gui.games.coteccio.dealing import check_deal
 from coteccio_gui.games.coteccio.events import CapottoOffered, Event, HandAnnulled
@@ -36,7 +35,7 @@ from coteccio_gui.games.coteccio.state import MatchState
 from coteccio_gui.games.coteccio.view import SeatView, seat_view
 
 
-class Match(MatchState, GameBase):
+class Match(TrickPlay, MatchState, GameBase):
     """One match of Coteccio. Read its attributes; change it only through its actions.
 
     Seats are numbered anticlockwise, the order of play. ``turn`` is the seat
@@ -45,6 +44,8 @@ class Match(MatchState, GameBase):
     """
 
     name: ClassVar[str] = "coteccio"
+    PLAY_PHASE: ClassVar[Phase] = Phase.PLAY
+    PLAY_ACTION: ClassVar[type[Play]] = Play
 
     @classmethod
     def new(cls, players: int, rules: HouseRules | None, rng: random.Random) -> Match:
@@ -148,31 +149,6 @@ class Match(MatchState, GameBase):
         dealt = tuple(map(tuple, hands))
         self.actions.append(Deal(dealt))
         return [HandDealt(self.dealer, self.leader, dealt)]
-
-    def play(self, seat: int, card: Card) -> list[Event]:
-        """Play ``card`` from ``seat``'s hand to the trick."""
-        if self.phase is not _PLAY:
-            self._wrong_phase("play")
-        if seat != self.turn:
-            raise NotYourTurn(seat, self.turn, "play")
-        hand = self.hands[seat]
-        if card not in hand:
-            raise CardNotInHand(seat, card)
-        trick = self.trick
-        if trick:
-            led = trick[0][1] // 10
-            if card // 10 != led:
-                for c in hand:
-                    if c // 10 == led:
-                        raise MustFollowSuit(seat, Suit(led), card)
-        hand.remove(card)
-        trick.append((seat, card))
-        self.actions.append(_new(Play, (seat, card)))
-        played = _new(CardPlayed, (seat, card))
-        if len(trick) < len(self.order):
-            self.turn = self.next_seat[seat]
-            return [played]
-        return self._finish_trick(played)
 
     def decide_capotto(self, seat: int, choice: CapottoChoice) -> list[Event]:
         """The four-trick seat annuls the hand or plays the fifth trick."""

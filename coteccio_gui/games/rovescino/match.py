@@ -15,18 +15,15 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from coteccio_gui.engine.cards import DECK, Card, Suit, code
+from coteccio_gui.engine.cards import DECK, Card, code
 from coteccio_gui.engine.errors import (
     BadDeal,
-    CardNotInHand,
     IllegalAction,
-    MustFollowSuit,
-    NotYourTurn,
     WrongPhase,
 )
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
-from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS, TrickPlay
 from coteccio_gui.games.rovescino.events import (
     Deal,
     HandScored,
@@ -44,10 +41,12 @@ _THIRDS = TRESSETTE_THIRDS
 _new = tuple.__new__
 
 
-class Rovescino(RovescinoState, GameBase):
+class Rovescino(TrickPlay, RovescinoState, GameBase):
     """One match of Rovescino behind the game interface. Change it only through its actions."""
 
     name: ClassVar[str] = "rovescino"
+    PLAY_PHASE: ClassVar[Phase] = Phase.PLAY
+    PLAY_ACTION: ClassVar[type[Play]] = Play
 
     def copy(self) -> Rovescino:
         """An independent copy of the match."""
@@ -122,31 +121,6 @@ class Rovescino(RovescinoState, GameBase):
             self._wrong_phase("deal")
         self._check_deal(hands, monte)
         return self._start_hand([list(h) for h in hands], list(monte), self._play_order())
-
-    def play(self, seat: int, card: Card) -> list[Any]:
-        """Play ``card`` from ``seat``'s hand to the trick."""
-        if self.phase is not Phase.PLAY:
-            self._wrong_phase("play")
-        if seat != self.turn:
-            raise NotYourTurn(seat, self.turn, "play")
-        hand = self.hands[seat]
-        if card not in hand:
-            raise CardNotInHand(seat, card)
-        trick = self.trick
-        if trick:
-            led = trick[0][1] // 10
-            if card // 10 != led:
-                for c in hand:
-                    if c // 10 == led:
-                        raise MustFollowSuit(seat, Suit(led), card)
-        hand.remove(card)
-        trick.append((seat, card))
-        self.actions.append(_new(Play, (seat, card)))
-        played = _new(CardPlayed, (seat, card))
-        if len(trick) < len(self.order):
-            self.turn = self.next_seat[seat]
-            return [played]
-        return self._finish_trick(played)
 
     # ---- internals -----------------------------------------------------------------------------
 
