@@ -25,9 +25,10 @@ coteccio_gui.engine.errors.MustFollowSuit: seat 2 must follow coppe but played 5
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from coteccio_gui.engine.cards import Card, Suit
+from coteccio_gui.engine.cards import POINTS, Card, Suit
 from coteccio_gui.engine.errors import CardNotInHand, MustFollowSuit, NotYourTurn
 from coteccio_gui.engine.events import CardPlayed
 
@@ -44,6 +45,29 @@ TRESSETTE_STRENGTH: tuple[int, ...] = tuple(_TRESSETTE_BY_RANK[c % 10] for c in 
 _THIRDS_BY_RANK = (3, 1, 1, 1, 0, 0, 0, 0, 1, 1)
 TRESSETTE_THIRDS: tuple[int, ...] = tuple(_THIRDS_BY_RANK[c % 10] for c in range(40))
 """Card points in thirds of a point: Asso 3 (one point); 3, 2, Re, Caval, Fante 1 each."""
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """A game's rank order and card points: ``strength[card]`` (higher takes within a suit) and
+    ``points[card]`` (in the game's unit: Coteccio's points, the Tressette family's thirds)."""
+
+    strength: tuple[int, ...]
+    points: tuple[int, ...]
+
+    def trick_winner(self, plays: Sequence[tuple[int, Card]]) -> int:
+        """The seat whose card takes ``plays`` in this order."""
+        return trick_winner(plays, self.strength)
+
+    def points_of(self, cards: Sequence[Card]) -> int:
+        """The points of these cards."""
+        return sum(self.points[c] for c in cards)
+
+
+COTECCIO = Order(COTECCIO_STRENGTH, POINTS)
+"""Coteccio's order (Asso high) and card points."""
+TRESSETTE = Order(TRESSETTE_STRENGTH, TRESSETTE_THIRDS)
+"""The Tressette family's order (3 high) and its points in thirds."""
 
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> list[Card]:

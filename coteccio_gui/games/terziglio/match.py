@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
-from coteccio_gui.engine.cards import Card, Suit, code
-from coteccio_gui.engine.errors import BadDeal, CardNotInHand, MustFollowSuit
+from coteccio_gui.engine.cards import Card, code
+from coteccio_gui.engine.errors import BadDeal
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
+from coteccio_gui.engine.tricks import TRESSETTE, check_play, legal_plays
 from coteccio_gui.games.terziglio.actions import (
     ORDER,
     Action,
@@ -44,8 +45,6 @@ from coteccio_gui.games.tressette.cards import (
     LAST_TRICK_THIRDS,
     STRENGTH,
     THIRDS,
-    follow_suit,
-    trick_winner,
 )
 from coteccio_gui.games.tressette.state import NotAllowed
 
@@ -86,8 +85,7 @@ class Terziglio(Exchanges, GameBase):
             bids: list[Action] = [Bid(seat, None)]
             return bids + [Bid(seat, c) for c in self.biddable()]
         if phase is Phase.PLAY:
-            led = self.trick[0][1] // 10 if self.trick else None
-            return [Play(seat, c) for c in follow_suit(hand, led)]
+            return [Play(seat, c) for c in legal_plays(hand, self.trick)]
         if phase is Phase.CALL:
             return [Call(seat, c) for c in range(40) if c not in hand]
         if phase is Phase.GIVE:
@@ -234,12 +232,7 @@ class Terziglio(Exchanges, GameBase):
     def _play(self, seat: int, card: Card) -> list[Any]:
         self.expect(Phase.PLAY, seat, "play")
         hand = self.hands[seat]
-        if card not in hand:
-            raise CardNotInHand(seat, card)
-        if self.trick:
-            led = self.trick[0][1] // 10
-            if card // 10 != led and any(c // 10 == led for c in hand):
-                raise MustFollowSuit(seat, Suit(led), card)
+        check_play(seat, card, hand, self.trick)
         self.actions.append(Play(seat, card))
         hand.remove(card)
         self.trick.append((seat, card))
@@ -248,7 +241,7 @@ class Terziglio(Exchanges, GameBase):
             self.turn = (seat + 1) % 3
             return events
         plays = tuple(self.trick)
-        winner = trick_winner(plays)
+        winner = TRESSETTE.trick_winner(plays)
         last = not any(self.hands)
         thirds = sum(THIRDS[c] for _, c in plays) + (LAST_TRICK_THIRDS if last else 0)
         trick = Trick(plays[0][0], plays, winner, thirds)

@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from coteccio_gui.engine.cards import Card, Suit
-from coteccio_gui.engine.errors import CardNotInHand, MustFollowSuit
+from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
+from coteccio_gui.engine.tricks import TRESSETTE, check_play, legal_plays
 from coteccio_gui.games.tressette.actions import (
     Action,
     Annul,
@@ -32,12 +32,9 @@ from coteccio_gui.games.tressette.actions import (
 )
 from coteccio_gui.games.tressette.cards import (
     LAST_TRICK_THIRDS,
-    RANK_STRENGTH,
     THIRDS,
-    follow_suit,
     points,
     thirds_of,
-    trick_winner,
 )
 from coteccio_gui.games.tressette.declarations import declarations
 from coteccio_gui.games.tressette.events import (
@@ -54,7 +51,7 @@ from coteccio_gui.games.tressette.scoring import Scoring
 from coteccio_gui.games.tressette.state import BadSignal, NotAllowed
 from coteccio_gui.games.tressette.view import tressette_view
 
-CALL_ORDER = sorted(range(10), key=lambda r: -RANK_STRENGTH[r])
+CALL_ORDER = sorted(range(10), key=lambda r: -TRESSETTE.strength[r])
 """Ranks from the Three down: eldest calls a Three, or a Two if he holds every Three…"""
 
 
@@ -97,7 +94,7 @@ class Tressette(Scoring, GameBase):
         if self.phase is not Phase.PLAY:
             return []
         hand = self.hands[seat]
-        cards = follow_suit(hand, self.trick[0][1] // 10 if self.trick else None)
+        cards = legal_plays(hand, self.trick)
         acts: list[Action]
         if self.trick or not self.SIGNALS:
             acts = [Play(seat, c) for c in cards]
@@ -247,12 +244,7 @@ class Tressette(Scoring, GameBase):
     def _play(self, seat: int, card: Card, signal: Signal | None) -> list[Any]:
         self._expect(Phase.PLAY, seat, "play", "play")
         hand = self.hands[seat]
-        if card not in hand:
-            raise CardNotInHand(seat, card)
-        if self.trick:
-            led = self.trick[0][1] // 10
-            if card // 10 != led and any(c // 10 == led for c in hand):
-                raise MustFollowSuit(seat, Suit(led), card)
+        check_play(seat, card, hand, self.trick)
         if signal is not None:
             self._check_signal(seat, card, signal)
         self.actions.append(Play(seat, card, signal))
@@ -281,7 +273,7 @@ class Tressette(Scoring, GameBase):
 
     def _end_trick(self) -> list[Any]:
         plays = tuple(self.trick)
-        winner = trick_winner(plays)
+        winner = TRESSETTE.trick_winner(plays)
         last = not self.stock and not any(self.hands)
         thirds = sum(THIRDS[c] for _, c in plays) + (LAST_TRICK_THIRDS if last else 0)
         trick = Trick(plays[0][0], plays, winner, thirds)
