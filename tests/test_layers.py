@@ -10,7 +10,12 @@ anywhere in it is resolved to the package's own modules, and the graph is checke
 from __future__ import annotations
 
 import ast
+import re
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "coteccio_gui"
 ROOT = "coteccio_gui"
@@ -223,14 +228,42 @@ def test_the_ui_parts_import_only_downwards_and_no_screen_imports_another():
     assert wrong == []
 
 
-def test_no_file_of_the_ui_is_over_300_lines():
-    ui = PACKAGE / "ui"
+def test_no_file_of_the_package_is_over_300_lines():
     long = {
         str(p.relative_to(PACKAGE)): n
-        for p in ui.rglob("*.py")
+        for p in PACKAGE.rglob("*.py")
         if (n := len(p.read_text("utf-8").splitlines())) > 300
     }
     assert long == {}
+
+
+FMT_SKIP_OVER_THE_CAP = {"ui/table/scene.py", "ui/table/turns.py", "ui/screens/history.py"}
+"""The files that are under 300 lines only because ``# fmt: skip`` keeps lines packed (known
+debts of the UI: this set may only shrink)."""
+
+
+def test_no_file_gets_under_300_lines_by_fmt_skip():
+    # Each file with ``# fmt: skip`` is formatted as ruff would without those marks.
+    ruff = shutil.which("ruff")
+    if ruff is None:
+        pytest.skip("ruff is not installed")
+    over = set()
+    for p in PACKAGE.rglob("*.py"):
+        text = p.read_text("utf-8")
+        if "# fmt: skip" not in text:
+            continue
+        plain = re.sub(r"[ \t]*# fmt: skip", "", text)
+        done = subprocess.run(
+            [ruff, "format", "--stdin-filename", str(p), "-"],
+            input=plain,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        if len(done.stdout.splitlines()) > 300:
+            over.add(p.relative_to(PACKAGE).as_posix())
+    new = over - FMT_SKIP_OVER_THE_CAP
+    assert not new, f"under the cap only by # fmt: skip: {sorted(new)}"
 
 
 def test_only_the_table_scene_writes_the_table_state():

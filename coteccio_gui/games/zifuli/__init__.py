@@ -9,8 +9,9 @@ from coteccio_gui.games.zifuli.events import (
     Passed,
     ZifuliHandScored,
     ZifuliMatchOver,
+    ZifuliPhase,
 )
-from coteccio_gui.games.zifuli.match import ZifuliMatch, ZifuliPhase
+from coteccio_gui.games.zifuli.match import ZifuliMatch
 from coteccio_gui.games.zifuli.rules import PRESETS, ZifuliRules
 from coteccio_gui.games.zifuli.spec import SPEC, ZifuliSpec
 from coteccio_gui.games.zifuli.view import ZifuliView

@@ -1,5 +1,5 @@
-"""Zifuli's own events (the deal, plays and tricks use the shared ``HandDealt``, ``CardPlayed``
-and ``TrickWon``; a trick's points are in halves of a point).
+"""Zifuli's phases and own events (the deal, plays and tricks use the shared ``HandDealt``,
+``CardPlayed`` and ``TrickWon``; a trick's points are in halves of a point).
 
 None of them names the bidder's partner before the called card's twin is played: the
 partner is told only by :class:`PartnerRevealed`.
@@ -7,10 +7,20 @@ partner is told only by :class:`PartnerRevealed`.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from coteccio_gui.games.cucco.cards import Design
 from coteccio_gui.games.cucco.scoring import SideResult
+
+
+class ZifuliPhase(StrEnum):
+    """What the match waits for."""
+
+    DEAL = "deal"
+    BID = "bid"
+    PLAY = "play"
+    FINISHED = "finished"
 
 
 class BidMade(NamedTuple):

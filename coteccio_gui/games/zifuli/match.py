@@ -14,7 +14,6 @@ first by the dealer's right; the bidder's side needs 10 of the 19 points; settle
 from __future__ import annotations
 
 import random
-from enum import StrEnum
 from typing import ClassVar
 
 from coteccio_gui.engine.actions import Deal, Play
@@ -35,19 +34,11 @@ from coteccio_gui.games.zifuli.events import (
     PartnerRevealed,
     Passed,
     ZifuliMatchOver,
+    ZifuliPhase,
 )
 from coteccio_gui.games.zifuli.rules import BATCH, HAND_SIZE, PLAYERS, ZifuliRules
 from coteccio_gui.games.zifuli.scoring import score_hand
 from coteccio_gui.games.zifuli.view import ZifuliView
-
-
-class ZifuliPhase(StrEnum):
-    """What the match waits for."""
-
-    DEAL = "deal"
-    BID = "bid"
-    PLAY = "play"
-    FINISHED = "finished"
 
 
 class ZifuliMatch(GameBase):

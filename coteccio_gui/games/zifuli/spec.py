@@ -12,8 +12,8 @@ from coteccio_gui.games.cucco.cards import code, design_code
 from coteccio_gui.games.cucco.codec import read_card, read_design, read_hands, write_hands
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.actions import Bid, Pass
-from coteccio_gui.games.zifuli.events import AllPassed, ZifuliHandScored
-from coteccio_gui.games.zifuli.match import ZifuliMatch, ZifuliPhase
+from coteccio_gui.games.zifuli.events import AllPassed, ZifuliHandScored, ZifuliPhase
+from coteccio_gui.games.zifuli.match import ZifuliMatch
 from coteccio_gui.games.zifuli.rules import (
     HAND_SIZE,
     PLAYERS,
