@@ -3,26 +3,68 @@
 Each game is a module with ``SPEC``, its :class:`~coteccio_gui.engine.game.GameSpec`, and
 its rules behind the :class:`~coteccio_gui.engine.game.Game` interface. The computer players
 of a game live in ``coteccio_gui.players.<name>`` and its look at the table in
-``coteccio_gui.ui.games.<name>``: adding a game is adding its modules and one line here.
-Modules are imported when a game is first used, so start-up loads only what it shows.
+``coteccio_gui.ui.games.<name>``: adding a game is adding its modules, a loader and a line here.
+Modules are imported when a game is first used (a plain import statement in its loader), so
+start-up loads only what it shows.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-if TYPE_CHECKING:
-    from coteccio_gui.engine.game import GameSpec
+from coteccio_gui.engine.game import GameSpec
 
-GAMES: dict[str, str] = {
-    "coteccio": "coteccio_gui.games.coteccio",
-    "rovescino": "coteccio_gui.games.rovescino",
-    "coch": "coteccio_gui.games.coch",
-    "zifuli": "coteccio_gui.games.zifuli",
-    "tressette": "coteccio_gui.games.tressette",
-    "tressette-in-due": "coteccio_gui.games.tressette_in_due",
-    "terziglio": "coteccio_gui.games.terziglio",
+
+def _coteccio() -> GameSpec:
+    from coteccio_gui.games.coteccio import SPEC
+
+    return SPEC
+
+
+def _rovescino() -> GameSpec:
+    from coteccio_gui.games.rovescino import SPEC
+
+    return SPEC
+
+
+def _coch() -> GameSpec:
+    from coteccio_gui.games.coch import SPEC
+
+    return SPEC
+
+
+def _zifuli() -> GameSpec:
+    from coteccio_gui.games.zifuli import SPEC
+
+    return SPEC
+
+
+def _tressette() -> GameSpec:
+    from coteccio_gui.games.tressette import SPEC
+
+    return SPEC
+
+
+def _tressette_in_due() -> GameSpec:
+    from coteccio_gui.games.tressette_in_due import SPEC
+
+    return SPEC
+
+
+def _terziglio() -> GameSpec:
+    from coteccio_gui.games.terziglio import SPEC
+
+    return SPEC
+
+
+GAMES: dict[str, Callable[[], GameSpec]] = {
+    "coteccio": _coteccio,
+    "rovescino": _rovescino,
+    "coch": _coch,
+    "zifuli": _zifuli,
+    "tressette": _tressette,
+    "tressette-in-due": _tressette_in_due,
+    "terziglio": _terziglio,
 }
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"
@@ -38,8 +80,7 @@ class UnknownGame(ValueError):
 
 def spec(name: str) -> GameSpec:
     """The spec of the game called ``name``; ``UnknownGame`` if there is none."""
-    module = GAMES.get(name) if isinstance(name, str) else None
-    if module is None:
+    load = GAMES.get(name) if isinstance(name, str) else None
+    if load is None:
         raise UnknownGame(name)
-    found: GameSpec = importlib.import_module(module).SPEC
-    return found
+    return load()

@@ -3,12 +3,13 @@
 Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The players of a
 game live in ``coteccio_gui.players.<game>``, which offers ``LEVELS``, ``make_player``
 and what a tournament needs (``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand``,
-``play_match``); this package finds that module by the game's name.
+``play_match``); this package finds that module by the game's name (each is imported the
+first time its game is asked for, by a plain import statement, so the layers can be read).
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from types import ModuleType
 
 from coteccio_gui import games
@@ -23,7 +24,7 @@ ALL_LEVELS = ("random", *LEVELS)
 def players_of(game: str) -> ModuleType:
     """The players module of ``game``; ``UnknownGame`` if the game is not known."""
     games.spec(game)  # an unknown name fails here, with the list of games
-    return importlib.import_module(f"coteccio_gui.players.{game.replace('-', '_')}")
+    return _MODULES[game]()
 
 
 def make_player(
@@ -34,6 +35,59 @@ def make_player(
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
     player: Player = players_of(game).make_player(level, time_budget_s)
     return player
+
+
+def _coteccio() -> ModuleType:
+    from coteccio_gui.players import coteccio
+
+    return coteccio
+
+
+def _rovescino() -> ModuleType:
+    from coteccio_gui.players import rovescino
+
+    return rovescino
+
+
+def _coch() -> ModuleType:
+    from coteccio_gui.players import coch
+
+    return coch
+
+
+def _zifuli() -> ModuleType:
+    from coteccio_gui.players import zifuli
+
+    return zifuli
+
+
+def _tressette() -> ModuleType:
+    from coteccio_gui.players import tressette
+
+    return tressette
+
+
+def _tressette_in_due() -> ModuleType:
+    from coteccio_gui.players import tressette_in_due
+
+    return tressette_in_due
+
+
+def _terziglio() -> ModuleType:
+    from coteccio_gui.players import terziglio
+
+    return terziglio
+
+
+_MODULES: dict[str, Callable[[], ModuleType]] = {
+    "coteccio": _coteccio,
+    "rovescino": _rovescino,
+    "coch": _coch,
+    "zifuli": _zifuli,
+    "tressette": _tressette,
+    "tressette-in-due": _tressette_in_due,
+    "terziglio": _terziglio,
+}
 
 
 __all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player", "players_of"]

@@ -9,7 +9,6 @@ A game's presentation module offers ``PRESENTATION`` and, optionally, ``COACH`` 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
@@ -17,7 +16,7 @@ from functools import cache, partial
 from coteccio_gui import games
 from coteccio_gui.engine.game import GameSpec
 from coteccio_gui.players import ALL_LEVELS, Player, make_player
-from coteccio_gui.ui.games import module_name
+from coteccio_gui.ui.games import presentation_module
 from coteccio_gui.ui.games.base import Presentation
 from coteccio_gui.ui.games.coach import Coach, HistoryReviews, PlayReviews
 
@@ -63,7 +62,7 @@ class Entry:
 def entry(game: str) -> Entry:
     """The registry entry of ``game``; ``UnknownGame`` if there is none."""
     spec = games.spec(game)
-    module = importlib.import_module(module_name(game))
+    module = presentation_module(game)
     words = getattr(module, "LEVEL_WORDS", _no_words)
     levels = {
         level: Level(level, partial(make_player, level, game=game), words) for level in ALL_LEVELS
