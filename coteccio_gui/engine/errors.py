@@ -6,7 +6,7 @@ translates from the fields instead.
 
 from __future__ import annotations
 
-from coteccio_gui.engine.cards import SUIT_NAMES, Card, Suit, code
+from coteccio_gui.engine.cards import SUIT_NAMES, Card, code
 
 
 class IllegalAction(ValueError):
@@ -39,26 +39,33 @@ class NotYourTurn(IllegalAction):
 
 
 class CardNotInHand(IllegalAction):
-    """A seat played a card it does not hold."""
+    """A seat played (or called) a card it does not hold; ``name`` is the card as its pack's
+    records write it (the Italian pack's code when not given)."""
 
-    def __init__(self, seat: int, card: Card) -> None:
+    def __init__(self, seat: int, card: Card, name: str | None = None) -> None:
         self.seat = seat
         self.card = card
-        super().__init__(f"seat {seat} does not hold {code(card)}")
+        super().__init__(f"seat {seat} does not hold {name or code(card)}")
 
 
 class MustFollowSuit(IllegalAction):
     """A seat that holds the suit led played another suit.
 
+    >>> from coteccio_gui.engine.cards import Suit
     >>> str(MustFollowSuit(2, Suit.COPPE, 14))
     'seat 2 must follow coppe but played 7d'
     """
 
-    def __init__(self, seat: int, suit: Suit, card: Card) -> None:
+    def __init__(
+        self, seat: int, suit: int, card: Card, said: tuple[str, str] | None = None
+    ) -> None:
         self.seat = seat
         self.suit = suit
+        """The suit led: a :class:`Suit` of the Italian pack, or the game's own (the Cucco
+        pack's ``CuccoSuit``)."""
         self.card = card
-        super().__init__(f"seat {seat} must follow {SUIT_NAMES[suit]} but played {code(card)}")
+        suit_text, card_text = said if said is not None else (SUIT_NAMES[suit], code(card))
+        super().__init__(f"seat {seat} must follow {suit_text} but played {card_text}")
 
 
 class BadDeal(IllegalAction):

@@ -7,11 +7,17 @@ import random
 import pytest
 
 from coteccio_gui.engine.actions import Deal, Play
-from coteccio_gui.engine.errors import IllegalAction, NotYourTurn, WrongPhase
+from coteccio_gui.engine.errors import (
+    CardNotInHand,
+    IllegalAction,
+    MustFollowSuit,
+    NotYourTurn,
+    WrongPhase,
+)
 from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochRules
 from coteccio_gui.games.cucco.cards import RECOUNT, card_from_code
-from coteccio_gui.games.cucco.errors import BadCuccoDeal, MustFollow, NotInHand
+from coteccio_gui.games.cucco.errors import BadCuccoDeal
 from tests.games.cucco_support import cards, deal_with, play, random_playout
 
 ALL_MATTE = ["Brescia", "Brescia", "Cucco", "Cucco", "Bragon", "Bragon", "Cavallo", "Cavallo",
@@ -48,7 +54,7 @@ def test_the_player_on_the_dealers_right_leads() -> None:
 def test_follow_figure_or_matte_if_you_can() -> None:
     m = dealt({0: ["F3"], 1: ["F1", "Osteria"], 2: ["F9"], 3: ALL_MATTE})
     play(m, 0, "F3")
-    with pytest.raises(MustFollow, match="seat 1 must follow the Figure but played Osteria"):
+    with pytest.raises(MustFollowSuit, match="seat 1 must follow the Figure but played Osteria"):
         play(m, 1, "Osteria")
     assert all(a.card // 2 != card_from_code("Osteria") // 2 for a in m.legal_actions())
     play(m, 1, "F1")
@@ -98,7 +104,7 @@ def test_a_seat_plays_only_in_turn_and_only_what_it_holds() -> None:
     with pytest.raises(NotYourTurn, match="seat 0 is to play, not seat 1"):
         play(m, 1, "F8")
     missing = next(c for c in range(40) if c not in m.hand(0) and c ^ 1 not in m.hand(0))
-    with pytest.raises(NotInHand):
+    with pytest.raises(CardNotInHand):
         m.apply(Play(0, missing))
     with pytest.raises(WrongPhase):
         m.apply(deal_with({}, 4, 10))

@@ -7,10 +7,9 @@ import random
 import pytest
 
 from coteccio_gui.engine.actions import Play
-from coteccio_gui.engine.errors import IllegalAction, NotYourTurn, WrongPhase
+from coteccio_gui.engine.errors import CardNotInHand, IllegalAction, NotYourTurn, WrongPhase
 from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.games.cucco.cards import Design
-from coteccio_gui.games.cucco.errors import NotInHand
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli import (
     AllPassed,
@@ -62,7 +61,7 @@ def test_a_bid_names_a_card_the_bidder_holds() -> None:
     held = {c // 2 for c in m.hand(0)}
     assert {a.call for a in m.legal_actions() if isinstance(a, Bid)} == held
     assert Pass(0) in m.legal_actions()
-    with pytest.raises(NotInHand, match="seat 0 does not hold Gatto"):
+    with pytest.raises(CardNotInHand, match="seat 0 does not hold Gatto"):
         m.apply(Bid(0, Design.GATTO))
 
 

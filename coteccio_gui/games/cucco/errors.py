@@ -1,34 +1,26 @@
-"""Illegal actions with the Cucco pack; ``str(error)`` names cards by their record codes."""
+"""Illegal actions with the Cucco pack: the engine's errors, naming cards by their record codes."""
 
 from __future__ import annotations
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.errors import IllegalAction
+from coteccio_gui.engine.errors import CardNotInHand, IllegalAction, MustFollowSuit
 from coteccio_gui.games.cucco.cards import CuccoSuit, code
 
 
-class NotInHand(IllegalAction):
-    """A seat played (or called) a card it does not hold."""
-
-    def __init__(self, seat: int, card: Card) -> None:
-        self.seat = seat
-        self.card = card
-        super().__init__(f"seat {seat} does not hold {code(card)}")
+def not_in_hand(seat: int, card: Card) -> CardNotInHand:
+    """The engine's ``CardNotInHand``, naming the card by its Cucco record code."""
+    return CardNotInHand(seat, card, code(card))
 
 
-class MustFollow(IllegalAction):
-    """A seat holding the suit led (Figure or Matte) played the other suit.
+def must_follow(seat: int, suit: CuccoSuit, card: Card) -> MustFollowSuit:
+    """The engine's ``MustFollowSuit`` for a seat holding the suit led (Figure or Matte) that
+    played the other suit, in the Cucco pack's words.
 
-    >>> str(MustFollow(2, CuccoSuit.MATTE, 8))
+    >>> str(must_follow(2, CuccoSuit.MATTE, 8))
     'seat 2 must follow the Matte but played F5'
     """
-
-    def __init__(self, seat: int, suit: CuccoSuit, card: Card) -> None:
-        self.seat = seat
-        self.suit = suit
-        self.card = card
-        name = "Figure" if suit is CuccoSuit.FIGURE else "Matte"
-        super().__init__(f"seat {seat} must follow the {name} but played {code(card)}")
+    name = "Figure" if suit is CuccoSuit.FIGURE else "Matte"
+    return MustFollowSuit(seat, suit, card, (f"the {name}", code(card)))
 
 
 class BadCuccoDeal(IllegalAction):

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.games.cucco.cards import SUIT, CuccoSuit
-from coteccio_gui.games.cucco.errors import MustFollow, NotInHand
+from coteccio_gui.games.cucco.errors import must_follow, not_in_hand
 
 
 def deal_packets(
@@ -33,10 +33,10 @@ def checked_play(seat: int, card: Card, hand: Sequence[Card], led: Card | None) 
         raise IllegalAction(f"{card!r} is not a card of the Cucco pack")
     if card not in hand:
         if card ^ 1 not in hand:
-            raise NotInHand(seat, card)
+            raise not_in_hand(seat, card)
         card ^= 1  # the other copy of the same design: the same card for the rules
     if led is not None:
         suit = SUIT[led]
         if SUIT[card] != suit and any(SUIT[c] == suit for c in hand):
-            raise MustFollow(seat, CuccoSuit(suit), card)
+            raise must_follow(seat, CuccoSuit(suit), card)
     return card

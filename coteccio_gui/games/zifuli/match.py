@@ -22,7 +22,7 @@ from coteccio_gui.engine.errors import IllegalAction, NotYourTurn, WrongPhase
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import Action, Event, GameBase, Outcome
 from coteccio_gui.games.cucco.cards import RANK_ZIFULI, Design, card_of
-from coteccio_gui.games.cucco.errors import NotInHand, check_deal
+from coteccio_gui.games.cucco.errors import check_deal, not_in_hand
 from coteccio_gui.games.cucco.table import checked_play, deal_packets
 from coteccio_gui.games.cucco.tricks import legal_plays, taken_halves, trick_winner
 from coteccio_gui.games.zifuli.actions import Bid, Pass
@@ -215,7 +215,7 @@ class ZifuliMatch(GameBase):
         call = Design(call)
         if call not in legal_calls(self.hands[seat], self.call):
             if all(c // 2 != call for c in self.hands[seat]):
-                raise NotInHand(seat, card_of(call))
+                raise not_in_hand(seat, card_of(call))
             raise IllegalAction(
                 f"seat {seat} may only call a card lower than the standing call, of its suit"
             )

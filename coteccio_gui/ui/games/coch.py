@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from coteccio_gui.engine.actions import Play
+from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochPhase
-from coteccio_gui.games.cucco.errors import MustFollow
+from coteccio_gui.games.cucco.cards import CuccoSuit
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
@@ -40,8 +41,9 @@ def _match(game: Game) -> CochMatch:
 
 def refusal(error: Exception) -> str | None:
     """Why a card of the Cucco pack may not be played (``None``: not a rule of the suits)."""
-    if isinstance(error, MustFollow):
-        return _("You must follow the suit led: {suit}.").format(suit=cucco_suit_name(error.suit))
+    if isinstance(error, MustFollowSuit):
+        suit = CuccoSuit(error.suit)
+        return _("You must follow the suit led: {suit}.").format(suit=cucco_suit_name(suit))
     return None
 
 
