@@ -8,11 +8,10 @@ from typing import Any
 
 from coteccio_gui.engine.game import Game
 from coteccio_gui.games.tressette.cards import THIRDS, points
+from coteccio_gui.players.masks import FROM_T, TO_T, t_cards_of, tmask
 from coteccio_gui.players.terziglio.simulate import contract_world, play_world
 from coteccio_gui.players.terziglio.thumb import call_card, discards
 from coteccio_gui.players.tressette import world as tressette_world
-from coteccio_gui.players.tressette.masks import FROM_T, TO_T, tmask
-from coteccio_gui.players.tressette.masks import cards_of as t_cards_of
 from coteccio_gui.players.tressette.reading import Reading
 from tests.games.simulator_base import Adapter, apply_card, recording
 

@@ -11,10 +11,10 @@ import pytest
 from coteccio_gui.engine import IllegalAction, card_from_code
 from coteccio_gui.games.rovescino import Deal, Phase, Play, Rovescino, RovescinoRules
 from coteccio_gui.players import ALL_LEVELS, make_player, players_of
+from coteccio_gui.players.masks import mask_of
 from coteccio_gui.players.rovescino import deal_for_duplicate, play_dealt_hand, play_match
 from coteccio_gui.players.rovescino.expert import CardChoice, ExpertPlayer
 from coteccio_gui.players.rovescino.knowledge import knowledge
-from coteccio_gui.players.rovescino.masks import mask_of
 from coteccio_gui.players.rovescino.policy import choose
 from coteccio_gui.players.rovescino.reading import soft_bans
 from coteccio_gui.players.tournament import run_tournament

@@ -18,10 +18,12 @@ import random
 import time
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
+from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
+from coteccio_gui.players.masks import SUIT_MASK, cards_of, mask_of
 from coteccio_gui.players.rovescino.knowledge import expected_last_cost, knowledge
 from coteccio_gui.players.rovescino.levels import CountingPlayer, RovescinoPlayer
-from coteccio_gui.players.rovescino.masks import STRENGTH, SUIT_MASK, THIRDS, cards_of, mask_of
 from coteccio_gui.players.rovescino.reading import PlayReader, soft_bans
 from coteccio_gui.players.rovescino.sampling import deal_unseen
 from coteccio_gui.players.rovescino.world import (

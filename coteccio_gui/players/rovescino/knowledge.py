@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
 from coteccio_gui.players.knowledge import Knowledge
-from coteccio_gui.players.rovescino.masks import FULL, THIRDS, mask_of
+from coteccio_gui.players.masks import FULL, mask_of
 
 
 def knowledge(view: RovescinoView) -> Knowledge:

@@ -10,6 +10,7 @@ import random
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.rovescino import Play, RovescinoView
+from coteccio_gui.players.masks import FULL, mask_of
 from coteccio_gui.players.rovescino import policy
 from coteccio_gui.players.rovescino.knowledge import (
     expected_last_cost,
@@ -17,7 +18,6 @@ from coteccio_gui.players.rovescino.knowledge import (
     others,
     still_to_play,
 )
-from coteccio_gui.players.rovescino.masks import FULL, mask_of
 
 
 class RovescinoPlayer:

@@ -20,7 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.players.rovescino.masks import ABOVE, BELOW, STRENGTH, SUIT_MASK, THIRDS, mask_of
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
+from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
+from coteccio_gui.players.masks import SUIT_MASK, mask_of
+from coteccio_gui.players.masks import TRESSETTE_ABOVE as ABOVE
+from coteccio_gui.players.masks import TRESSETTE_BELOW as BELOW
 
 
 def _duck_key(c: Card) -> float:

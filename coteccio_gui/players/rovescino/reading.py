@@ -12,9 +12,11 @@ deal fits, because a person is not a policy.
 from __future__ import annotations
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
+from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
 from coteccio_gui.players.knowledge import Knowledge
-from coteccio_gui.players.rovescino.masks import FULL, STRENGTH, SUIT_MASK, THIRDS
+from coteccio_gui.players.masks import FULL, SUIT_MASK
 from coteccio_gui.players.rovescino.policy import choose_mask
 
 _SUITS = tuple(tuple(range(s * 10, s * 10 + 10)) for s in range(4))

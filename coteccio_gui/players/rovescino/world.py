@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
+from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoRules, hand_points
-from coteccio_gui.players.rovescino.masks import FULL, STRENGTH, SUIT_MASK, THIRDS
+from coteccio_gui.players.masks import FULL, SUIT_MASK
 from coteccio_gui.players.rovescino.policy import choose_mask
 
 THIRD_WEIGHT = 0.02

@@ -17,6 +17,7 @@ from typing import Any
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.terziglio.actions import Bid, Contract, Play
 from coteccio_gui.games.terziglio.view import TerziglioView
+from coteccio_gui.players.masks import TO_T
 from coteccio_gui.players.search import search
 from coteccio_gui.players.terziglio.levels import CarefulPlayer, TerziglioPlayer
 from coteccio_gui.players.terziglio.simulate import (
@@ -26,7 +27,6 @@ from coteccio_gui.players.terziglio.simulate import (
     play_world,
     utility,
 )
-from coteccio_gui.players.tressette.masks import TO_T
 from coteccio_gui.players.tressette.world import World
 
 SAMPLES = 32

@@ -14,8 +14,8 @@ from typing import Any
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.terziglio.actions import Bid, Call, Discard, Give, Phase, Play, Take
 from coteccio_gui.games.terziglio.view import TerziglioView
+from coteccio_gui.players.masks import FROM_T, FULL, TO_T, tmask
 from coteccio_gui.players.terziglio.thumb import bid_for, call_card, discards
-from coteccio_gui.players.tressette.masks import FROM_T, FULL, TO_T, tmask
 from coteccio_gui.players.tressette.policy import ALL_SUITS, choose
 
 

@@ -17,9 +17,9 @@ from coteccio_gui.games.terziglio.actions import Contract
 from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.games.tressette.cards import THIRDS, points
 from coteccio_gui.players.knowledge import Knowledge
+from coteccio_gui.players.masks import TO_T, tmask
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.terziglio.thumb import call_card, discards
-from coteccio_gui.players.tressette.masks import TO_T, tmask
 from coteccio_gui.players.tressette.world import World
 
 NEEDED_THIRDS = 18

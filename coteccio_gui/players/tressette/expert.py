@@ -19,6 +19,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.tressette.actions import Claim, Phase, Play
 from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.view import TressetteView
+from coteccio_gui.players.masks import TO_T
 from coteccio_gui.players.search import search
 from coteccio_gui.players.tressette.levels import (
     CarefulPlayer,
@@ -26,7 +27,6 @@ from coteccio_gui.players.tressette.levels import (
     choose_call,
     claim_is_sure,
 )
-from coteccio_gui.players.tressette.masks import TO_T
 from coteccio_gui.players.tressette.reading import Reading
 from coteccio_gui.players.tressette.world import World
 

@@ -15,8 +15,9 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Phase, Play, Signal
 from coteccio_gui.games.tressette.cards import ACE, THIRDS, TWO, points
 from coteccio_gui.games.tressette.view import TressetteView
+from coteccio_gui.players.masks import FROM_T, FULL, TO_T, tmask
+from coteccio_gui.players.masks import SUIT_MASK as SUIT
 from coteccio_gui.players.tressette.conventions import signal_for
-from coteccio_gui.players.tressette.masks import FROM_T, FULL, SUIT, TO_T, tmask
 from coteccio_gui.players.tressette.policy import ALL_SUITS, choose
 
 

@@ -18,9 +18,9 @@ from coteccio_gui.games.tressette.declarations import declarations, shown_cards
 from coteccio_gui.games.tressette.match import CALL_ORDER
 from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.players.knowledge import Knowledge
+from coteccio_gui.players.masks import tmask
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.tressette.conventions import fits_signal
-from coteccio_gui.players.tressette.masks import tmask
 from coteccio_gui.players.tressette.world import World
 
 Fact = Callable[[set[Card]], bool]

@@ -6,7 +6,8 @@ the rule-based policy for every seat, each seeing only its own hand and the card
 
 from __future__ import annotations
 
-from coteccio_gui.players.tressette.masks import FULL, SUIT, T_THIRDS
+from coteccio_gui.players.masks import FULL, T_THIRDS
+from coteccio_gui.players.masks import SUIT_MASK as SUIT
 from coteccio_gui.players.tressette.policy import choose, follow, lead
 
 LAST = 3
