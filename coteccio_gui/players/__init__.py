@@ -2,17 +2,20 @@
 
 Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The players of a
 game live in ``coteccio_gui.players.<game>``, which offers ``LEVELS``, ``make_player``
-and what a tournament needs (``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand``,
-``play_match``); this package finds that module by the game's name (each is imported the
-first time its game is asked for, by a plain import statement, so the layers can be read).
+and what a tournament needs (``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand``); this
+package finds that module by the game's name (each is imported the first time its game is
+asked for, by a plain import statement, so the layers can be read), and plays whole matches of
+any game through the game interface (:func:`play_match`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from coteccio_gui import games
+from coteccio_gui.engine.game import Game
 from coteccio_gui.players.base import Player
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -35,6 +38,26 @@ def make_player(
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
     player: Player = players_of(game).make_player(level, time_budget_s)
     return player
+
+
+MAX_MATCH_DEALS = 2_000
+"""A safety stop for whole matches (a tie played off could in principle go on)."""
+
+
+def play_match(game: str, table: Sequence[Player], rng: random.Random) -> Game:
+    """A whole match of ``game`` with its default house rules, to its outcome (or the safety
+    stop): ``table[s]`` decides for seat ``s`` and for any seat that ``s`` controls (a dummy)."""
+    n = len(table)
+    m = games.spec(game).start(n, None, rng.randrange(n))
+    deals = 0
+    while m.outcome() is None and deals < MAX_MATCH_DEALS:
+        if m.needs_deal():
+            deals += 1
+            m.deal(rng)
+            continue
+        seat = m.turn
+        m.apply(table[m.controller(seat)].decide(m.view(seat), rng))
+    return m
 
 
 def _coteccio() -> ModuleType:
@@ -90,4 +113,4 @@ _MODULES: dict[str, Callable[[], ModuleType]] = {
 }
 
 
-__all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player", "players_of"]
+__all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player", "play_match", "players_of"]

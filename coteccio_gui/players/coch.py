@@ -20,8 +20,6 @@ LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
 METRIC = "hands lost"
 """What a tournament counts per seat and hand (½ for a hand nobody wins; lower is better)."""
-MAX_MATCH_HANDS = 500
-"""A safety stop for whole matches (hands nobody wins could in principle go on)."""
 
 
 def make_player(level: str, time_budget_s: float | None = None) -> Player:
@@ -70,14 +68,3 @@ def play_dealt_hand(
     assert isinstance(scored, CochHandScored)
     lost = [0.5 if scored.side is None else float(scored.side != s % 2) for s in range(4)]
     return lost[: len(table)]
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> CochMatch:
-    """A whole match with default house rules, to its winner (or the safety stop)."""
-    m = CochMatch(len(table), None, rng.randrange(len(table)))
-    while m.outcome() is None and m.hands_played < MAX_MATCH_HANDS:
-        if m.needs_deal():
-            m.deal(rng)
-        else:
-            _decide(m, table, rng)
-    return m

@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from coteccio_gui import games
-from coteccio_gui.players import ALL_LEVELS, make_player, players_of
+from coteccio_gui.players import ALL_LEVELS, make_player, play_match, players_of
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.stats import mean_ci, ratio_ci, wilson
 
@@ -126,13 +126,12 @@ def whole_matches(
 
     A match won by a team counts once for each level in the winning team.
     """
-    module = players_of(game)
     bots = {spec: parse_level(spec, game) for spec in set(seats)}
     rng = random.Random(seed)
     wins = dict.fromkeys(seats, 0)
     for k in range(matches):
         names = _rotate(seats, k % players)
-        m = module.play_match([bots[name] for name in names], rng)
+        m = play_match(game, [bots[name] for name in names], rng)
         outcome = m.outcome()
         for level in {names[s] for s in (outcome.winners if outcome else ())}:
             wins[level] += 1

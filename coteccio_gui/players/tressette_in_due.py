@@ -8,7 +8,6 @@ from coteccio_gui.players.tressette import (
     deal_for_duplicate,
     make_player,
     play_dealt_hand,
-    play_match,
 )
 
 METRIC = "points of the seat"
@@ -21,5 +20,4 @@ __all__ = [
     "deal_for_duplicate",
     "make_player",
     "play_dealt_hand",
-    "play_match",
 ]

@@ -63,14 +63,3 @@ def play_dealt_hand(
             if isinstance(e, ZifuliHandScored):
                 return [-float(p) for p in e.payments]
     return [0.0] * 5
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> ZifuliMatch:
-    """A whole match with default house rules."""
-    m = ZifuliMatch(5, None, rng.randrange(5))
-    while m.outcome() is None:
-        if m.needs_deal():
-            m.deal(rng)
-        else:
-            m.apply(table[m.turn].decide(m.view(m.turn), rng))
-    return m

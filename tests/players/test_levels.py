@@ -8,8 +8,7 @@ import pytest
 
 from coteccio_gui.engine import card_from_code
 from coteccio_gui.games.coteccio import CapottoChoice, Match, Phase, seat_view
-from coteccio_gui.players import ALL_LEVELS, LEVELS, make_player
-from coteccio_gui.players.coteccio.arena import play_match
+from coteccio_gui.players import ALL_LEVELS, LEVELS, make_player, play_match
 from coteccio_gui.players.coteccio.choices import capotto_by_odds
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.tournament import duplicate
@@ -29,7 +28,7 @@ def test_every_level_finishes_whole_matches_legally(players: int) -> None:
     # the engine refuses illegal cards, so a finished match proves every choice was legal
     levels = [ExpertPlayer(samples=4), *(make_player(lv) for lv in ALL_LEVELS[:4])]
     table = [levels[s % len(levels)] for s in range(players)]
-    m = play_match(table, random.Random(players))
+    m = play_match("coteccio", table, random.Random(players))
     assert m.phase is Phase.FINISHED and m.winner is not None
 
 

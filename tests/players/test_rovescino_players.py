@@ -10,9 +10,9 @@ import pytest
 
 from coteccio_gui.engine import IllegalAction, card_from_code
 from coteccio_gui.games.rovescino import Deal, Phase, Play, Rovescino, RovescinoRules
-from coteccio_gui.players import ALL_LEVELS, make_player, players_of
+from coteccio_gui.players import ALL_LEVELS, make_player, play_match, players_of
 from coteccio_gui.players.masks import mask_of
-from coteccio_gui.players.rovescino import deal_for_duplicate, play_dealt_hand, play_match
+from coteccio_gui.players.rovescino import deal_for_duplicate, play_dealt_hand
 from coteccio_gui.players.rovescino.expert import CardChoice, ExpertPlayer
 from coteccio_gui.players.rovescino.knowledge import knowledge
 from coteccio_gui.players.rovescino.policy import choose
@@ -44,7 +44,7 @@ def test_every_level_finishes_whole_matches_legally(players):
     # the engine refuses illegal cards, so a finished match proves every choice was legal
     levels = [_player(lv) for lv in ALL_LEVELS]
     table = [levels[s % len(levels)] for s in range(players)]
-    m = play_match(table, random.Random(players))
+    m = play_match("rovescino", table, random.Random(players))
     assert m.phase is Phase.FINISHED and m.outcome() is not None
 
 

@@ -18,7 +18,7 @@ from coteccio_gui.games.terziglio.actions import (
     TerziglioRules,
 )
 from coteccio_gui.games.terziglio.match import Terziglio
-from coteccio_gui.players import ALL_LEVELS, make_player, players_of
+from coteccio_gui.players import ALL_LEVELS, make_player, play_match
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.terziglio import deal_for_duplicate, play_dealt_hand
 from coteccio_gui.players.terziglio.expert import ExpertPlayer, HardPlayer
@@ -114,7 +114,7 @@ def test_no_level_sees_a_card_it_cannot_see(level: str) -> None:
 def test_every_level_finishes_whole_games_legally(level: str) -> None:
     bot = _player(level)
     normal = make_player("normal", game="terziglio")
-    m = players_of("terziglio").play_match([bot, normal, normal], random.Random(level))
+    m = play_match("terziglio", [bot, normal, normal], random.Random(level))
     assert m.outcome() is not None
 
 

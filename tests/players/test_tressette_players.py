@@ -11,7 +11,7 @@ from coteccio_gui.games.tressette.actions import Claim, Declare, Phase, Play, Si
 from coteccio_gui.games.tressette.due import TressetteInDue
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
-from coteccio_gui.players import ALL_LEVELS, make_player, players_of
+from coteccio_gui.players import ALL_LEVELS, make_player, play_match
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.expert import ExpertPlayer, HardPlayer
@@ -75,7 +75,7 @@ def test_every_level_finishes_whole_games_legally(game: str, players: int, level
     bot = _player(level, game)
     normal = make_player("normal", game=game)
     table = [bot if s % 2 == 0 else normal for s in range(players)]
-    m = players_of(game).play_match(table, random.Random(level))
+    m = play_match(game, table, random.Random(level))
     assert m.outcome() is not None and m.name == game
 
 

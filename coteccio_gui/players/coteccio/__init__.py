@@ -1,7 +1,8 @@
 """Coteccio's computer players: the levels, and how a tournament plays them.
 
 Every game's players module offers the same names: ``LEVELS``, ``make_player``,
-``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``.
+``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
+``players.play_match``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine import Card
-from coteccio_gui.games.coteccio import Match
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio import arena
 from coteccio_gui.players.coteccio.heuristic import (
@@ -64,8 +64,3 @@ def play_dealt_hand_net(
     """Play the dealt hand from ``leader``: the lives each seat lost, and lost less gained."""
     lost, gained = arena.play_dealt_hand_lives(table, deal, leader, rng)
     return lost, [x - g for x, g in zip(lost, gained, strict=True)]
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Match:
-    """A whole match with default house rules, to its winner."""
-    return arena.play_match(table, rng)

@@ -10,9 +10,6 @@ from coteccio_gui.engine.cards import HAND_SIZE
 from coteccio_gui.games.coteccio import LifeGained, LifeLost, Match, Phase, seat_view
 from coteccio_gui.players.base import Player
 
-MAX_MATCH_HANDS = 2_000
-"""A safety stop for whole matches (restarts could in principle go on for ever)."""
-
 
 def deal_cards(players: int, rng: random.Random) -> list[list[Card]]:
     """Five random cards for each of ``players`` seats."""
@@ -46,15 +43,3 @@ def play_dealt_hand_lives(
             elif isinstance(e, LifeGained):
                 gained[e.seat] += 1
     return lost, gained
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Match:
-    """A whole match with default house rules, to its winner (or the safety stop)."""
-    m = Match.new(len(table), None, rng)
-    while m.phase is not Phase.FINISHED and m.hands_played < MAX_MATCH_HANDS:
-        if m.phase is Phase.DEAL:
-            m.deal(rng)
-            continue
-        seat = m.turn
-        m.apply(table[seat].decide(seat_view(m, seat), rng))
-    return m

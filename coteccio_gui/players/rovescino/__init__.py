@@ -1,7 +1,8 @@
 """Rovescino's computer players: the levels, and how a tournament plays them.
 
 Every game's players module offers the same names: ``LEVELS``, ``make_player``,
-``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``.
+``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
+``players.play_match``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first."""
 METRIC = "penalty points"
 """What a tournament counts per seat and hand (lower is better)."""
-MAX_MATCH_HANDS = 1_000
-"""A safety stop for whole matches (a tie played off could in principle go on)."""
 
 
 def make_player(level: str, time_budget_s: float | None = None) -> Player:
@@ -62,16 +61,3 @@ def play_dealt_hand(
         events = m.apply(table[seat].decide(m.view(seat), rng))
     scored = next(e for e in events if isinstance(e, HandScored))
     return list(scored.points)
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Rovescino:
-    """A whole match with default house rules, to its end (or the safety stop)."""
-    n = len(table)
-    m = Rovescino(n, RovescinoRules(), rng.randrange(n))
-    while m.outcome() is None and m.hands_played < MAX_MATCH_HANDS:
-        if m.needs_deal():
-            m.deal(rng)
-            continue
-        seat = m.turn
-        m.apply(table[seat].decide(m.view(seat), rng))
-    return m

@@ -1,7 +1,7 @@
 """Terziglio's computer players, and how a tournament plays them.
 
 Offers what every game's players module offers: ``LEVELS``, ``make_player``, ``METRIC``,
-``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``.
+``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ LEVELS = ("easy", "normal", "hard", "expert")
 METRIC = "game points won"
 """What a tournament counts per seat and hand: what the hand scored for the seat."""
 HIGHER_IS_BETTER = True
-MAX_GAME_HANDS = 500
 
 
 def make_player(level: str, time_budget_s: float | None = None) -> Player:
@@ -60,15 +59,3 @@ def play_dealt_hand(
             if isinstance(e, HandScored):
                 return list(e.gained)
     return [0, 0, 0]
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Terziglio:
-    """A whole game with the default house rules, to its end (or the safety stop)."""
-    m = Terziglio(3, None, rng.randrange(3))
-    while m.outcome() is None and m.hands_played + m.hands_passed < MAX_GAME_HANDS:
-        if m.needs_deal():
-            m.deal(rng)
-            continue
-        seat = m.turn
-        m.apply(table[seat].decide(m.view(seat), rng))
-    return m

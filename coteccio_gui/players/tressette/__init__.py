@@ -1,8 +1,9 @@
 """Tressette's computer players (four players, partners facing), and the family's shared parts.
 
 Offers what every game's players module offers: ``LEVELS``, ``make_player``, ``METRIC``,
-``deal_for_duplicate``, ``play_dealt_hand`` and ``play_match``. Tressette in due's module
-(:mod:`coteccio_gui.players.tressette_in_due`) offers the same from these parts.
+``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
+Tressette in due's module (:mod:`coteccio_gui.players.tressette_in_due`) offers the same from
+these parts.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.game import Game
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
@@ -52,8 +52,3 @@ def play_dealt_hand(
 ) -> list[int]:
     """Play the dealt hand from ``leader``; the points of each seat's side."""
     return arena.play_dealt_hand(table, deal, leader, rng)
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Game:
-    """A whole game with the default house rules."""
-    return arena.play_match(table, rng)

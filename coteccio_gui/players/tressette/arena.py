@@ -14,9 +14,6 @@ from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
 from coteccio_gui.players.base import Player
 
-MAX_GAME_HANDS = 500
-"""A safety stop for whole games (ties at the target could in principle go on)."""
-
 
 def new_game(players: int, rules: Any, first_dealer: int) -> Tressette:
     """A game of Tressette (4 players) or Tressette in due (2)."""
@@ -54,16 +51,3 @@ def play_dealt_hand(
         if m.hands_annulled:
             break
     return [0] * n
-
-
-def play_match(table: Sequence[Player], rng: random.Random) -> Tressette:
-    """A whole game with the default house rules, to its end (or the safety stop)."""
-    n = len(table)
-    m = new_game(n, None, rng.randrange(n))
-    while m.outcome() is None and m.hands_played + m.hands_annulled < MAX_GAME_HANDS:
-        if m.needs_deal():
-            m.deal(rng)
-            continue
-        seat = m.turn
-        m.apply(table[seat].decide(m.view(seat), rng))
-    return m
