@@ -16,8 +16,6 @@ from coteccio_gui.games.coch import CochHandScored, CochMatch
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.cucco.coch_levels import CochEasy, CochHard, CochNormal, CochRandom
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "hands lost"
 """What a tournament counts per seat and hand (½ for a hand nobody wins; lower is better)."""
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from coteccio_gui.players.tressette import (
     HIGHER_IS_BETTER,
-    LEVELS,
     deal_for_duplicate,
     make_player,
     play_dealt_hand,
@@ -15,7 +14,6 @@ METRIC = "points of the seat"
 
 __all__ = [
     "HIGHER_IS_BETTER",
-    "LEVELS",
     "METRIC",
     "deal_for_duplicate",
     "make_player",

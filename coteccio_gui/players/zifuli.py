@@ -20,8 +20,6 @@ from coteccio_gui.players.cucco.zifuli_levels import (
     ZifuliRandom,
 )
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "stakes paid"
 """What a tournament counts per seat and hand (negative when the seat wins; lower is better)."""
 

@@ -1,6 +1,6 @@
 """Coteccio's computer players: the levels, and how a tournament plays them.
 
-Every game's players module offers the same names: ``LEVELS``, ``make_player``,
+Every game's players module offers the same names: ``make_player`` (for ``players.LEVELS``),
 ``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
 ``players.play_match``).
 """
@@ -20,8 +20,6 @@ from coteccio_gui.players.coteccio.heuristic import (
     RandomPlayer,
 )
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "lives lost"
 """What a tournament counts per seat and hand (lower is better)."""
 NET_METRIC = "net lives lost (lost - gained)"

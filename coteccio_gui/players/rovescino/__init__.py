@@ -1,6 +1,6 @@
 """Rovescino's computer players: the levels, and how a tournament plays them.
 
-Every game's players module offers the same names: ``LEVELS``, ``make_player``,
+Every game's players module offers the same names: ``make_player`` (for ``players.LEVELS``),
 ``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
 ``players.play_match``).
 """
@@ -15,8 +15,6 @@ from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "penalty points"
 """What a tournament counts per seat and hand (lower is better)."""
 

@@ -1,7 +1,7 @@
 """Terziglio's computer players, and how a tournament plays them.
 
-Offers what every game's players module offers: ``LEVELS``, ``make_player``, ``METRIC``,
-``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
+Offers what every game's players module offers: ``make_player`` (for ``players.LEVELS``),
+``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
 """
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.terziglio.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "game points won"
 """What a tournament counts per seat and hand: what the hand scored for the seat."""
 HIGHER_IS_BETTER = True

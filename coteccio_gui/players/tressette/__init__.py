@@ -1,7 +1,7 @@
 """Tressette's computer players (four players, partners facing), and the family's shared parts.
 
-Offers what every game's players module offers: ``LEVELS``, ``make_player``, ``METRIC``,
-``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
+Offers what every game's players module offers: ``make_player`` (for ``players.LEVELS``),
+``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
 Tressette in due's module (:mod:`coteccio_gui.players.tressette_in_due`) offers the same from
 these parts.
 """
@@ -16,8 +16,6 @@ from coteccio_gui.players.base import Player
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""The levels offered to people, weakest first."""
 METRIC = "points of the seat's side"
 """What a tournament counts per seat and hand: the side's card points and last trick."""
 HIGHER_IS_BETTER = True
