@@ -16,7 +16,7 @@ from coteccio_gui.games.coteccio import HouseRules, Match
 from coteccio_gui.record import RecordError, dumps_record, read_record
 from coteccio_gui.replay import run_replay
 from coteccio_gui.simulate import random_match
-from tests.engine.scenario import SEAT0_MOST, play_tricks
+from tests.games.coteccio_scenario import SEAT0_MOST, play_tricks
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 

@@ -15,7 +15,7 @@ from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.setup import SeatSetup
-from tests.engine.scenario import play_tricks
+from tests.games.coteccio_scenario import play_tricks
 from tests.saves_support import NAMES, home, pilot
 from tests.ui.support import coteccio_table, doctor_match
 

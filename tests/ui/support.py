@@ -14,7 +14,7 @@ from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
-from tests.engine.scenario import SEAT0_MOST, play_tricks
+from tests.games.coteccio_scenario import SEAT0_MOST, play_tricks
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
 GOLDEN = Path(__file__).parent / "golden"

@@ -1,4 +1,4 @@
-"""Properties over random seeded matches: cards kept, only legal plays, lives as the rules say."""
+"""Coteccio: properties over random seeded matches: cards kept, only legal plays, lives as the rules say."""
 
 from __future__ import annotations
 

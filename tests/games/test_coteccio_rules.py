@@ -1,4 +1,4 @@
-"""One test (at least) for every rule of RULES.md."""
+"""One test (at least) for every rule of Coteccio (RULES.md)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from coteccio_gui.games.coteccio import (
     Phase,
     Restarted,
 )
-from tests.engine.scenario import (
+from tests.games.coteccio_scenario import (
     CAPOTTO_MADE,
     CAPOTTO_SAVED,
     FOUR_TO_1,
