@@ -24,7 +24,7 @@ coteccio_gui.engine.errors.MustFollowSuit: seat 2 must follow coppe but played 5
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -107,13 +107,7 @@ def check_play(
 
 
 class _Table(Protocol):
-    """What :meth:`TrickPlay.play` needs of a match."""
-
-    @property
-    def PLAY_PHASE(self) -> object: ...  # a class constant of the game
-
-    @property
-    def PLAY_ACTION(self) -> type[tuple[Any, ...]]: ...
+    """What a trick play needs of a match."""
 
     phase: Any
     turn: int
@@ -128,28 +122,36 @@ class _Table(Protocol):
     def _finish_trick(self, played: CardPlayed) -> list[Any]: ...
 
 
-class TrickPlay:
-    """A card played in a game whose seats take turns in one order per hand (Coteccio,
-    Rovescino): the phase, the turn, :func:`check_play`; then the card goes on the trick and
-    the next seat plays, or the full trick is finished by the game's ``_finish_trick``."""
+def trick_play(
+    play_phase: object, play_action: type[tuple[Any, ...]]
+) -> Callable[[Any, int, Card], list[Any]]:
+    """The ``play`` method of a game whose seats take turns in one order per hand (Coteccio,
+    Rovescino): the phase (``play_phase``), the turn, :func:`check_play`; then the card goes on
+    the trick as a ``play_action`` and the next seat plays, or the game's ``_finish_trick``
+    ends the full trick. (A closure, so the game's constants cost nothing per card.)"""
 
     def play(self: _Table, seat: int, card: Card) -> list[Any]:
         """Play ``card`` from ``seat``'s hand to the trick."""
-        if self.phase is not self.PLAY_PHASE:
+        if self.phase is not play_phase:
             self._wrong_phase("play")
         if seat != self.turn:
             raise NotYourTurn(seat, self.turn, "play")
         hand = self.hands[seat]
         trick = self.trick
-        check_play(seat, card, hand, trick)
+        # A held card that leads or follows the suit led is legal at once (the searches play
+        # millions); anything else is judged by the one rule, which raises or allows a discard.
+        if card not in hand or (trick and card // 10 != trick[0][1] // 10):
+            check_play(seat, card, hand, trick)
         hand.remove(card)
         trick.append((seat, card))
-        self.actions.append(_new(self.PLAY_ACTION, (seat, card)))
+        self.actions.append(_new(play_action, (seat, card)))
         played = _new(CardPlayed, (seat, card))
         if len(trick) < len(self.order):
             self.turn = self.next_seat[seat]
             return [played]
         return self._finish_trick(played)
+
+    return play
 
 
 _new = tuple.__new__

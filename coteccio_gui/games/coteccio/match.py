@@ -24,7 +24,7 @@ from coteccio_gui.engine.errors import (
 )
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome
-from coteccio_gui.engine.tricks import TrickPlay
+from coteccio_gui.engine.tricks import trick_play
 from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, Doctor
 from coteccio_gui.games.coteccio.dealing import check_deal
 from coteccio_gui.games.coteccio.events import CapottoOffered, Event, HandAnnulled
@@ -35,7 +35,7 @@ from coteccio_gui.games.coteccio.state import MatchState
 from coteccio_gui.games.coteccio.view import SeatView, seat_view
 
 
-class Match(TrickPlay, MatchState, GameBase):
+class Match(MatchState, GameBase):
     """One match of Coteccio. Read its attributes; change it only through its actions.
 
     Seats are numbered anticlockwise, the order of play. ``turn`` is the seat
@@ -44,8 +44,8 @@ class Match(TrickPlay, MatchState, GameBase):
     """
 
     name: ClassVar[str] = "coteccio"
-    PLAY_PHASE: ClassVar[Phase] = Phase.PLAY
-    PLAY_ACTION: ClassVar[type[Play]] = Play
+    play = trick_play(Phase.PLAY, Play)
+    """Play ``card`` from ``seat``'s hand to the trick (``seat``, ``card``)."""
 
     @classmethod
     def new(cls, players: int, rules: HouseRules | None, rng: random.Random) -> Match:

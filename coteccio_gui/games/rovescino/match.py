@@ -23,7 +23,7 @@ from coteccio_gui.engine.errors import (
 )
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
-from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS, TrickPlay
+from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS, trick_play
 from coteccio_gui.games.rovescino.events import (
     Deal,
     HandScored,
@@ -41,12 +41,12 @@ _THIRDS = TRESSETTE_THIRDS
 _new = tuple.__new__
 
 
-class Rovescino(TrickPlay, RovescinoState, GameBase):
+class Rovescino(RovescinoState, GameBase):
     """One match of Rovescino behind the game interface. Change it only through its actions."""
 
     name: ClassVar[str] = "rovescino"
-    PLAY_PHASE: ClassVar[Phase] = Phase.PLAY
-    PLAY_ACTION: ClassVar[type[Play]] = Play
+    play = trick_play(Phase.PLAY, Play)
+    """Play ``card`` from ``seat``'s hand to the trick (``seat``, ``card``)."""
 
     def copy(self) -> Rovescino:
         """An independent copy of the match."""
