@@ -22,7 +22,7 @@ from coteccio_gui.games.terziglio.actions import (
     TerziglioRules,
 )
 from coteccio_gui.i18n import N_, _, ngettext
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, the_card
 
 TIPS = {
     "your_turn": N_(
@@ -120,7 +120,7 @@ def passed_line(e: PassedOut, names: Sequence[str]) -> str:
 
 def called_line(e: CardCalled, names: Sequence[str], faces: str) -> str:
     """The card called, and who holds it (or that it is in the monte)."""
-    card = card_name(e.card, faces)
+    card = the_card(e.card, faces)
     if e.holder < 0:
         text = _("{name} calls {card}: it is in the monte, so there is no exchange.")
         return text.format(name=names[e.soloist], card=card)
@@ -131,7 +131,7 @@ def called_line(e: CardCalled, names: Sequence[str], faces: str) -> str:
 def exchanged_line(e: Exchanged, names: Sequence[str], faces: str) -> str:
     """The exchange, without the card given: only those two know it."""
     text = _("{holder} gives {card} to {name}, and takes a card only the two of them know.")
-    return text.format(holder=names[e.holder], card=card_name(e.called, faces),
+    return text.format(holder=names[e.holder], card=the_card(e.called, faces),
                        name=names[e.soloist])  # fmt: skip
 
 
