@@ -121,6 +121,15 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             ),
         ),
         (
+            _("The texts and this table"),
+            _(
+                "The text counts the points rounded down as at Tressette and has no cappotto "
+                "and no shared win; this table by default charges the thirds left over to the "
+                "last trick, so that every hand costs 11 points, and plays cappotto and a shared "
+                "win as house rules, each of which the set-up turns off."
+            ),
+        ),
+        (
             _("Controls"),
             _(
                 "Click a card, or choose with the arrows and press Enter. Lifted cards "

@@ -249,6 +249,11 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             "soloist who has 6 points scores the bid's worth, else each opponent does; doubled "
             "if the winners took every trick, trebled for all 11 points."
         )),
+        (_("The texts and this table"), _(
+            "With scegliete the text has the two opponents agree how to split the monte, 2-2, "
+            "3-1 or 4-0; here the first opponent decides alone, so that no player has to "
+            "bargain with a computer."
+        )),
         (_("Controls"), _(
             "Bids, calls and the monte's share are asked in a window: click a choice, or use "
             "the arrows and Enter. Click a card to play, give or discard it. L shows the "

@@ -214,8 +214,9 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     winners = outcome.winners if outcome else ()
     pool = outcome.pool if outcome else 0
     who = words.side_name(winners, names)
-    sides = (m.teams() if m.players == 4 else ()) or tuple((s,) for s in range(m.players))
-    # partners share one score: a side is listed once, by both its names
+    fixed = m.players == 4 and not m.rules.chiamata  # with the chiamata each keeps his own
+    sides = m.teams() if fixed else tuple((s,) for s in range(m.players))
+    # fixed partners share one score: a side is listed once, by both its names
     scores = ", ".join(f"{words.side_name(side, names)} {m.score[side[0]]}" for side in sides)
     lines = [words.end_line(m.end_reason, m.special, pool)]
     claim = m.actions[-1] if m.actions else None
