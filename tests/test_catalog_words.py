@@ -143,3 +143,37 @@ def test_rules_matching_no_preset_are_called_custom_in_the_players_words(game, l
         assert scene.preset == "custom" and house.value() == said
     finally:
         i18n.set_language("en")
+
+
+def _entries(lang: str) -> list[tuple[str, str, str]]:
+    """(where it is used, the source text, each translated form)."""
+    entries = tool.read_po(tool.PO_DIR / f"{lang}.po")
+    return [(" ".join(m.where), m.msgid, s) for m in entries.values() if m.msgid for s in m.strings]
+
+
+def test_the_target_has_one_italian_word_everywhere():
+    said = [s for _, msgid, s in _entries("it") if msgid.startswith("Target")]
+    assert len(said) >= 3 and all(s.startswith("Limite") for s in said), said
+    assert [s for _, _, s in _entries("it") if re.search(r"\b(meta|traguardo)\b", s.lower())] == []
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_capotto_is_spelt_one_way_in_each_game(lang):
+    wrong = []
+    for where, _, s in _entries(lang):
+        games_here = set(re.findall(r"ui/games/([a-z]+?)(?:_[a-z]+)?\.py", where))
+        if games_here == {"coteccio"} and re.search(r"(?i)cappott", s):
+            wrong.append(s)
+        if games_here & {"rovescino", "tressette"} and re.search(r"(?i)\bcapott", s):
+            wrong.append(s)
+    assert wrong == []
+
+
+def test_no_italian_message_puts_a_before_a_name_or_guesses_a_gender():
+    names = r"\{(name|holder|partner|caller|winner|leader|dealer)\}"
+    bad = [
+        s
+        for _, _, s in _entries("it")
+        if re.search(rf"\ba {names}", s) or re.search(rf"{names} (si è chiamato|è eliminato)", s)
+    ]
+    assert bad == []
