@@ -81,3 +81,16 @@ def test_a_wrong_claim_in_a_partnership_lists_the_sides_not_four_single_scores()
     m.apply(Claim(1))
     _, lines = end_of_game(m, NAMES)
     assert lines[-1] == "Scores: Anna and Carla 12, Bruno and Dario 20."
+
+
+def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others():
+    from coteccio_gui.games.tressette.rules import DueRules
+    from tests.games.tressette_helpers import stock_of, two
+
+    hands = deal_with({}, players=2)
+    m = two(hands, stock_of(hands), DueRules(declarations=False))
+    m.apply(Claim(m.turn))
+    _, lines = end_of_game(m, NAMES[:2])
+    assert lines[0].startswith("A wrong claim loses the game: ")
+    assert lines[0].endswith(" to the other player.")
+    assert lines[-1].startswith("Scores: Anna 0, Bruno 0")

@@ -218,7 +218,7 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     sides = m.teams() if fixed else tuple((s,) for s in range(m.players))
     # fixed partners share one score: a side is listed once, by both its names
     scores = ", ".join(f"{words.side_name(side, names)} {m.score[side[0]]}" for side in sides)
-    lines = [words.end_line(m.end_reason, m.special, pool)]
+    lines = [words.end_line(m.end_reason, m.special, pool, m.players == 2)]
     claim = m.actions[-1] if m.actions else None
     if isinstance(claim, Claim):
         total = m.score[claim.seat] + points(m.side_thirds(claim.seat))

@@ -118,8 +118,10 @@ def side_name(side: Sequence[int], names: Sequence[str]) -> str:
     return _("{a} and {b}").format(a=names[side[0]], b=names[side[1]])
 
 
-def end_line(reason: EndReason | None, special: Special | None, pool: int) -> str:
-    """Why the game ended, and the stakes it is worth."""
+def end_line(
+    reason: EndReason | None, special: Special | None, pool: int, two: bool = False
+) -> str:
+    """Why the game ended, and the stakes it is worth (``two``: to the one other player)."""
     stakes = ngettext("{n} stake", "{n} stakes", pool).format(n=pool)
     if special is not None:
         return _("A {special}: the game ends at once, for {stakes}.").format(
@@ -127,6 +129,10 @@ def end_line(reason: EndReason | None, special: Special | None, pool: int) -> st
         )
     if reason is EndReason.CLAIM_RIGHT:
         return _("A right claim wins the game, for {stakes}.").format(stakes=stakes)
+    if reason is EndReason.CLAIM_WRONG and two:
+        return _("A wrong claim loses the game: {stakes} to the other player.").format(
+            stakes=stakes
+        )
     if reason is EndReason.CLAIM_WRONG:
         return _("A wrong claim loses the game: {stakes} to the others.").format(stakes=stakes)
     return _("The target is reached with the hand played out, for {stakes}.").format(stakes=stakes)
