@@ -1,8 +1,10 @@
 """Player settings: one typed object, saved as JSON in the player's config folder.
 
 A broken or unknown settings file never stops the game: whatever can be read is
-kept, the rest takes its default, the bad file is kept beside under a new name,
-and the caller gets a one-line reason to show.
+kept, the rest takes its default, the bad file is kept beside under a new name and
+a partly bad one is saved repaired at once (so the good values outlive the next launch).
+The caller learns which settings were reset, to say so in a player's words, and gets a
+one-line reason in English for the log.
 """
 
 from __future__ import annotations
@@ -172,7 +174,15 @@ class Loaded(NamedTuple):
 
     settings: Settings
     problem: str | None = None
+    """Why the file was bad, for the log (a parser's words: never shown to a player)."""
     kept_as: Path | None = None
+    reset: tuple[str, ...] = ()
+    """The settings that were not understood and went back to their default, by field name;
+    empty when the whole file could not be read (then every setting is a default)."""
+    unknown: int = 0
+    """How many entries the file had that this version does not know (left out)."""
+    repaired: bool = False
+    """Whether the good values were saved back, so the next launch finds them."""
 
 
 def settings_path() -> Path:
@@ -207,21 +217,30 @@ def load_settings(path: Path | None = None) -> Loaded:
         return _keep_bad(path, settings, "not a JSON object")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         return _keep_bad(path, settings, "an unknown format or version")
-    bad = []
+    bad, reset, unknown = [], [], 0
     names = {f.name for f in fields(Settings)}
     for key, value in data.items():
         if key in ("format", "version"):
             continue
         if key not in names:
             bad.append(f"{key}: unknown setting")
+            unknown += 1
             continue
         try:
             setattr(settings, key, _check(key, value))
-        except ValueError as error:
+        except (ValueError, TypeError) as error:  # a value of the wrong kind is bad too
             bad.append(f"{key}: {error}")
-    if bad:
-        return _keep_bad(path, settings, "; ".join(bad))
-    return Loaded(settings)
+            reset.append(key)
+    if not bad:
+        return Loaded(settings)
+    loaded = _keep_bad(path, settings, "; ".join(bad))._replace(reset=tuple(reset), unknown=unknown)
+    if loaded.kept_as is None:  # never write over a bad file that could not be kept
+        return loaded
+    try:
+        save_settings(settings, path)
+    except OSError:
+        return loaded
+    return loaded._replace(repaired=True)
 
 
 def _keep_bad(path: Path, settings: Settings, problem: str) -> Loaded:

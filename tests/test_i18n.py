@@ -78,7 +78,26 @@ def test_italian_is_really_italian():
     assert card_name(23, "triestine") == "Fante di spade"
     i18n.set_language("en")
     assert card_name(1, "english") == "King of hearts"
-    assert card_name(32, "triestine") == "Knight of bastoni"
+    assert card_name(32, "triestine") == "Knight of batons"
+
+
+@pytest.mark.parametrize(
+    ("language", "card", "faces", "said"),
+    [
+        ("it", 20, "triestine", "l'Asso di spade"),
+        ("it", 11, "triestine", "il Re di denari"),
+        ("it", 27, "triestine", "il 4 di spade"),
+        ("it", 2, "english", "la Donna di cuori"),
+        ("en", 20, "triestine", "the Ace of swords"),
+        ("en", 2, "english", "the Queen of hearts"),
+    ],
+)
+def test_a_card_in_a_sentence_has_its_article(language, card, faces, said):
+    from coteccio_gui.ui.words import the_card
+
+    i18n.set_language(language)
+    assert the_card(card, faces) == said
+    i18n.set_language("en")
 
 
 class Marking(gettext.NullTranslations):

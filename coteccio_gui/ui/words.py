@@ -4,7 +4,7 @@
 >>> i18n.set_language("it"); card_name(10, "triestine"), card_name(1, "english")
 ('Asso di denari', 'Re di cuori')
 >>> i18n.set_language("en"); card_name(1, "triestine"), card_name(1, "english")
-('King of coppe', 'King of hearts')
+('King of cups', 'King of hearts')
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def player_label(name: str, level: str | None) -> str:
 
 
 def suit_name(suit: int, faces: str) -> str:
-    """``coppe`` with Triestine faces (any language), ``cuori``/``hearts`` with English ones."""
+    """``coppe``/``cups`` with Triestine faces, ``cuori``/``hearts`` with English ones."""
     if faces == "english":
         return (
             pgettext("english suit", "hearts"),
@@ -43,7 +43,8 @@ def suit_name(suit: int, faces: str) -> str:
             pgettext("english suit", "spades"),
             pgettext("english suit", "clubs"),
         )[int(suit)]
-    # Trieste calls these suits by their Italian names in any language (so does RULES.md).
+    # An English reader takes "spade" for the English word: in English these are cups, coins,
+    # swords and batons (as the README promises "King of cups"); Italian keeps coppe, denari...
     return (
         pgettext("triestine suit", "coppe"),
         pgettext("triestine suit", "denari"),
@@ -76,6 +77,24 @@ def card_name(card: Card, faces: str) -> str:
     return pgettext("card name", "{rank} of {suit}").format(
         rank=rank_name(card % 10, faces), suit=suit_name(card // 10, faces)
     )
+
+
+def the_card(card: Card, faces: str) -> str:
+    """A card with its article, for a sentence: ``l'Asso di spade``, ``il 4 di coppe``, ``the Ace
+    of swords`` (Italian puts *l'* before Asso, *la* before Donna, *il* before the others).
+
+    >>> from coteccio_gui import i18n
+    >>> i18n.set_language("it"); the_card(20, "triestine"), the_card(2, "english")
+    ("l'Asso di spade", 'la Donna di cuori')
+    >>> i18n.set_language("en"); the_card(27, "triestine")
+    'the 4 of swords'
+    """
+    rank, name = card % 10, card_name(card, faces)
+    if rank == Rank.ASSO:
+        return pgettext("an ace with its article", "the {card}").format(card=name)
+    if rank == Rank.CAVAL and faces == "english":
+        return pgettext("a queen with its article", "the {card}").format(card=name)
+    return pgettext("a card with its article", "the {card}").format(card=name)
 
 
 def cucco_card_name(card: Card) -> str:

@@ -104,29 +104,29 @@ def _hint(share: float, points: float, other_share: float, other_points: float) 
     [
         (
             (0.08, 2.0, 0.12, 1.0),
-            "4 of spade: you lose a life in 8% of the deals I tried; with King of denari, in 12%.",
+            "4 of swords: you lose a life in 8% of the deals I tried; with the King of coins, in 12%.",
             "4 di spade: perdi una vita nell'8% delle smazzate che ho provato; "
-            "con Re di denari, nel 12%.",
+            "con il Re di denari, nel 12%.",
         ),
         (
             (0.0, 0.04, 0.0, 3.26),
-            "4 of spade: you lose a life in 0% of the deals I tried, as with King of denari, "
+            "4 of swords: you lose a life in 0% of the deals I tried, as with the King of coins, "
             "and you take fewer points (0.0 against 3.3).",
             "4 di spade: perdi una vita nello 0% delle smazzate che ho provato, come con "
-            "Re di denari, ma prendi meno punti (0,0 contro 3,3).",
+            "il Re di denari, ma prendi meno punti (0,0 contro 3,3).",
         ),
         (  # a tie the numbers shown cannot tell apart: no "fewer points (0.0 against 0.0)"
             (0.0, 0.01, 0.0, 0.02),
-            "4 of spade: you lose a life in 0% of the deals I tried, as with King of denari: "
+            "4 of swords: you lose a life in 0% of the deals I tried, as with the King of coins: "
             "either will do.",
             "4 di spade: perdi una vita nello 0% delle smazzate che ho provato, come con "
-            "Re di denari: l'una vale l'altra.",
+            "il Re di denari: l'una vale l'altra.",
         ),
         (
             (0.11, 1.0, 0.81, 1.0),
-            "4 of spade: you lose a life in 11% of the deals I tried; with King of denari, in 81%.",
+            "4 of swords: you lose a life in 11% of the deals I tried; with the King of coins, in 81%.",
             "4 di spade: perdi una vita nell'11% delle smazzate che ho provato; "
-            "con Re di denari, nell'81%.",
+            "con il Re di denari, nell'81%.",
         ),
     ],
 )

@@ -83,24 +83,36 @@ def test_settings_survive_a_restart(home):
 
 
 @pytest.mark.parametrize(
-    "content, why",
+    "content",
     [
-        (b'{"format": "coteccio-settings", "version": 1, "faces": ', "not JSON"),
-        (b"\xff\xfe garbage", "not JSON"),
-        (b"[1, 2, 3]", "not a JSON object"),
-        (b'{"format": "coteccio-settings", "version": 99}', "unknown format or version"),
-        (b'{"something": "else"}', "unknown format or version"),
+        b'{"format": "coteccio-settings", "version": 1, "faces": ',
+        b"\xff\xfe garbage",
+        b"[1, 2, 3]",
+        b'{"format": "coteccio-settings", "version": 99}',
+        b'{"something": "else"}',
     ],
 )
-def test_a_broken_settings_file_gives_defaults_a_notice_and_is_kept_beside(home, content, why):
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_broken_settings_file_gives_defaults_a_notice_and_is_kept_beside(
+    home, content, language, monkeypatch
+):
+    monkeypatch.setenv("LANG", "it_IT.UTF-8" if language == "it" else "en_GB.UTF-8")
     settings_path().write_bytes(content)
     p, notice = launch()
-    assert notice is not None and why in notice
-    assert p.app.settings == Settings(language="it")
+    said = {
+        "en": "Your settings file could not be read, so the usual settings are used; "
+        "the old file is kept as ",
+        "it": "Il file delle impostazioni non si può leggere: valgono le impostazioni iniziali; "
+        "il vecchio file è conservato come ",
+    }[language]
+    assert notice is not None and notice.startswith(said)
+    # the parser's words never reach a player: no "Expecting", no "char 40", no "JSON"
+    assert not any(w in notice for w in ("Expecting", "char", "JSON", "codec", "format"))
+    assert p.app.settings == Settings(language=language)
     assert p.app.notices.messages == [notice]
     kept = [f for f in settings_path().parent.iterdir() if ".broken-" in f.name]
     assert len(kept) == 1 and kept[0].read_bytes() == content
-    assert kept[0].name in notice
+    assert notice.endswith(kept[0].name + ".")
     assert not settings_path().exists()
     p.start(SettingsScene(p.app))
     p.key(pygame.K_DOWN)
@@ -108,17 +120,48 @@ def test_a_broken_settings_file_gives_defaults_a_notice_and_is_kept_beside(home,
     assert load_settings().problem is None
 
 
-def test_bad_values_keep_the_good_ones(home):
-    good = Settings(faces="english", volume=30, language="en").to_dict()
-    good["speed"] = "warp"
-    good["volume"] = 30
-    good["colour_of_the_sky"] = "blue"
-    settings_path().write_text(json.dumps(good), encoding="utf-8")
-    loaded = load_settings()
-    assert loaded.settings.faces == "english" and loaded.settings.volume == 30
-    assert loaded.settings.speed is Speed.NORMAL
-    assert "speed" in loaded.problem and "colour_of_the_sky" in loaded.problem
-    assert loaded.kept_as is not None and loaded.kept_as.exists()
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        (
+            "en",
+            "Your settings file was partly damaged; the rest of your settings are kept. "
+            "Card size was not understood: back to medium. "
+            "Animation speed was not understood: back to normal. "
+            "Volume was not understood: back to 80%. "
+            "1 setting this version does not know was left out. "
+            "The repaired settings are saved; the old file is kept as {file}.",
+        ),
+        (
+            "it",
+            "Il file delle impostazioni era in parte rovinato; le altre impostazioni restano. "
+            "Grandezza delle carte: valore non compreso, si torna a «medie». "
+            "Velocità delle animazioni: valore non compreso, si torna a «normale». "
+            "Volume: valore non compreso, si torna a «80%». "
+            "1 impostazione che questa versione non conosce è stata tolta. "
+            "Le impostazioni riparate sono salvate; il vecchio file è conservato come {file}.",
+        ),
+    ],
+)
+def test_a_partly_bad_settings_file_is_repaired_kept_beside_and_told_in_a_players_words(
+    home, language, said
+):
+    good = Settings(faces="english", language=language, sound=False, tips=False).to_dict()
+    good.update(card_size="huge", speed="warp", volume=130, colour_of_the_sky="blue")
+    text = json.dumps(good)
+    settings_path().write_text(text, encoding="utf-8")
+    p, notice = launch()
+    st = p.app.settings
+    kept = [f for f in settings_path().parent.iterdir() if ".broken-" in f.name]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+    assert notice == said.format(file=kept[0].name)
+    assert "CardSize" not in notice and "huge" not in notice and "card_size" not in notice
+    # the good values are kept, the bad ones are back to their defaults...
+    assert (st.faces, st.language, st.sound, st.tips) == ("english", language, False, False)
+    assert (st.card_size, st.speed, st.volume) == (CardSize.MEDIUM, Speed.NORMAL, 80)
+    # ...and saved that way: the next launch finds them without a word
+    again = load_settings()
+    assert again.problem is None and again.settings == st
 
 
 def test_an_unwritable_config_folder_is_a_notice_not_a_crash(home, monkeypatch):
@@ -163,15 +206,27 @@ def test_rules_screen_in_both_languages(language):
     assert p.top.scroll == p.top.max_scroll > 0
 
 
-def test_the_rules_switch_language_with_one_key(home):
+def test_g_switches_only_the_rules_page_and_the_page_says_so(home):
     p, _ = launch()
     assert p.app.settings.language == "it"
-    p.start(RulesScene(p.app))
+    under = p.start(SettingsScene(p.app)).top
+    p.app.push(RulesScene(p.app))
     assert p.top.group.buttons[0].label == "Indietro"
+    p.screenshot()
+    assert any("G: queste regole in inglese (solo questa pagina)" in t for t in _texts(p))
     p.key(pygame.K_g)
-    assert i18n.language() == "en" and p.top.group.buttons[0].label == "Back"
-    assert load_settings().settings.language == "en"
+    assert p.top.group.buttons[0].label == "Back"
+    p.screenshot()
+    assert any("G: these rules in Italian (only this page)" in t for t in _texts(p))
+    # the game keeps its language: not changed in the settings, not saved, back on leaving
+    assert p.app.settings.language == "it" and not settings_path().exists()
     p.key(pygame.K_ESCAPE)
+    assert p.top is under and i18n.language() == "it" and under.form.rows[0].label == "Lingua"
+
+
+def _texts(p: Pilot) -> list[str]:
+    """The texts of the frame drawn last."""
+    return [d.text for d in p.app.drawn.items if d.kind == "text"]
 
 
 def test_full_screen_and_back_to_the_same_window(home):

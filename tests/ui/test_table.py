@@ -58,7 +58,7 @@ def test_a_refused_card_shows_why_and_changes_nothing():
     before = (list(t.match.hands[0]), list(t.match.trick), len(t.match.actions))
     p.click(t.hand_rects()[illegal[0]].center)
     assert t.message.startswith("You must follow ")
-    assert t.message.rstrip(".").split()[-1] in ("coppe", "denari", "spade", "bastoni")
+    assert t.message.rstrip(".").split()[-1] in ("cups", "coins", "swords", "batons")
     assert (list(t.match.hands[0]), list(t.match.trick), len(t.match.actions)) == before
     assert t.waiting_for_bottom()
 

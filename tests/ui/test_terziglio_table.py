@@ -177,7 +177,7 @@ def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(mon
     if m.holder >= 0:  # she gives a card by clicking it in her hand
         p.until(t.waiting_for_bottom)
         assert m.phase is Phase.GIVE
-        assert frame_of(t).message.startswith("Anna calls 3 of ")  # what happened, first
+        assert frame_of(t).message.startswith("Anna calls the 3 of ")  # what happened, first
         t.message_left = 0.0
         assert frame_of(t).message.startswith("Click the card to give ")
         gave = click_a_legal_card(p, t, 3)

@@ -10,6 +10,7 @@ import pygame
 from coteccio_gui import i18n
 from coteccio_gui.i18n import _
 from coteccio_gui.settings import Settings, load_settings, save_settings
+from coteccio_gui.ui.core.settings_words import settings_notice
 from coteccio_gui.ui.core.window import desktop_size, open_window, window_size
 
 if TYPE_CHECKING:
@@ -27,15 +28,7 @@ def launch_settings() -> tuple[Settings, str | None]:
     if loaded.problem is None:
         return loaded.settings, None
     _log.warning("settings file: %s (kept as %s)", loaded.problem, loaded.kept_as)
-    if loaded.kept_as is None:
-        notice = _("Your settings could not be read ({why}); the defaults are used.")
-    else:
-        notice = _(
-            "Your settings could not be read ({why}); the defaults are used "
-            "and the old file is kept as {file}."
-        )
-    file = loaded.kept_as.name if loaded.kept_as else ""
-    return loaded.settings, notice.format(why=loaded.problem, file=file)
+    return loaded.settings, settings_notice(loaded)
 
 
 def save(app: App) -> None:

@@ -91,18 +91,26 @@ def rule_cards(
     return suits, caption, ranks
 
 
-def pack_paragraphs() -> list[tuple[str, str]]:
-    """The Cucco pack and its points, as both games have them."""
+def pack_paragraphs(fool_above_zero: bool = False) -> list[tuple[str, str]]:
+    """The Cucco pack and its points; ``fool_above_zero`` for Zifuli, where the Fool ranks
+    between Zero and the Inn instead of lowest."""
+    if fool_above_zero:
+        pack = _(
+            "Forty cards: twenty designs, two identical copies of each, in two suits. The "
+            "Figure are numbered I to X, I lowest. The Matte rise: the Great Mask, the Bucket, "
+            "Zero, the Fool, XI the Inn, XII the Cat, XIII the Horse, XIIII the Bragon, XV the "
+            "Cuckoo and Brescia (the Lion), the highest: in Zifuli the Fool ranks between Zero "
+            "and the Inn, not lowest as in Cöch."
+        )
+    else:
+        pack = _(
+            "Forty cards: twenty designs, two identical copies of each, in two suits. The "
+            "Figure are numbered I to X, I lowest. The Matte rise: the Fool, the Great Mask, "
+            "the Bucket, Zero, XI the Inn, XII the Cat, XIII the Horse, XIIII the Bragon, XV "
+            "the Cuckoo and Brescia (the Lion), the highest."
+        )
     return [
-        (
-            _("The Cucco pack"),
-            _(
-                "Forty cards: twenty designs, two identical copies of each, in two suits. The "
-                "Figure are numbered I to X, I lowest. The Matte rise: the Fool, the Great Mask, "
-                "the Bucket, Zero, XI the Inn, XII the Cat, XIII the Horse, XIIII the Bragon, XV "
-                "the Cuckoo and Brescia (the Lion), the highest."
-            ),
-        ),
+        (_("The Cucco pack"), pack),
         (
             _("Points"),
             _(

@@ -22,7 +22,7 @@ from coteccio_gui.games.coteccio import (
     Restarted,
     SeatOut,
 )
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
@@ -203,7 +203,9 @@ class CoteccioPresentation(Presentation):
             )
         else:
             left = max(0, rules.doctor_limit - b.doctor_calls)
-            doctor = _("Doctor: {n} left, {fee} chips").format(n=left, fee=rules.doctor_fee)
+            doctor = ngettext(
+                "Doctor: {n} left, {fee} chips", "Doctor: {n} left, {fee} chips", left
+            ).format(n=left, fee=rules.doctor_fee)
         return [_("Pool: {n} chips").format(n=b.pool), doctor, _("Hand {n}").format(n=b.hand)]
 
     def choice(

@@ -15,7 +15,7 @@ from coteccio_gui.engine import Card
 from coteccio_gui.games.coteccio import Phase, SeatView
 from coteccio_gui.i18n import _, decimal, pgettext
 from coteccio_gui.players.coteccio import coach
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, the_card
 
 
 def coach_rng(actions: int) -> random.Random:
@@ -48,7 +48,7 @@ def why_line(h: coach.Hint, faces: str) -> str:
         return _("{card}: the only card you may play.").format(card=card)
     p = _in_percent(best.life_loss_share)
     q = _in_percent(other.life_loss_share)
-    other_name = card_name(other.card, faces)
+    other_name = the_card(other.card, faces)
     if p != q and other.life_loss_share > best.life_loss_share:
         return _("{card}: you lose a life {p} of the deals I tried; with {other}, {q}.").format(
             card=card, p=p, other=other_name, q=q
@@ -74,7 +74,7 @@ def review_line(r: coach.PlayReview, faces: str) -> str:
     if r.agreed:
         return _("Coach: you played the expert's card.")
     return _("Coach: the expert would play {card}; yours costs {d} lives on average.").format(
-        card=card_name(r.expert, faces), d=decimal(r.lives_difference, "+.2f")
+        card=the_card(r.expert, faces), d=decimal(r.lives_difference, "+.2f")
     )
 
 

@@ -79,9 +79,10 @@ def match_end(m: Match, names: Sequence[str]) -> tuple[str, list[str]]:
         _("{name} wins the match and takes the pool of {pool} chips.").format(
             name=winner, pool=m.pool
         ),
-        _("Hands played: {n}. Annulled: {a}. Doctor calls: {d}. Restarts: {r}.").format(
-            n=m.hands_played, a=m.hands_annulled, d=sum(m.doctor_calls), r=m.restarts
-        ),
+        _(
+            "Hands played: {n}. Annulled: {a}. Doctor calls: {d}. "
+            "Restarts (all out in one hand, all back in): {r}."
+        ).format(n=m.hands_played, a=m.hands_annulled, d=sum(m.doctor_calls), r=m.restarts),
     ]
 
 
@@ -133,7 +134,10 @@ def choice(m: Match, seat: int, names: Sequence[str]) -> DialogSpec:
                 ),
                 Choice(
                     _("Play the last card"),
-                    _("win it: +1 life for you, -1 for all others; lose it: -1 life for you."),
+                    _(
+                        "win it: +1 life for you, -1 for all others; lose it: -1 life for "
+                        "you, +1 for whoever wins it."
+                    ),
                     [Capotto(seat, CapottoChoice.PLAY), last],
                 ),
             ],

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.ui.words import the_card
 
 
 class Narration:
@@ -15,6 +16,10 @@ class Narration:
     def card_name(self, card: int, faces: str) -> str:
         """A card as a player reads it."""
         raise NotImplementedError
+
+    def card_in_sentence(self, card: int, faces: str) -> str:
+        """A card as a sentence names it, with its article: ``l'Asso di coppe``."""
+        return the_card(card, faces)
 
     def hand_number(self, game: Game) -> int:
         """The hand being played (or about to be dealt), counting from 1."""
@@ -68,7 +73,7 @@ class Narration:
                 dealer=names[e.dealer], leader=names[e.leader]
             )
         if isinstance(e, CardPlayed):
-            card = self.card_name(e.card, faces)
+            card = self.card_in_sentence(e.card, faces)
             return _("{name} plays {card}.").format(name=names[e.seat], card=card)
         if isinstance(e, TrickWon):
             return ngettext(

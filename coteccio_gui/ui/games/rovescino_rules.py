@@ -121,6 +121,15 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             ),
         ),
         (
+            _("The texts and this table"),
+            _(
+                "The text counts the points rounded down as at Tressette, with no cappotto and "
+                "no shared win; by default this table charges the thirds left over to the last "
+                "trick, so that every hand costs 11 points, and plays cappotto and a shared win "
+                "on a tie: the set-up changes each of them."
+            ),
+        ),
+        (
             _("Controls"),
             _(
                 "Click a card, or choose with the arrows and press Enter. Lifted cards "

@@ -12,7 +12,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.terziglio_rules import MEANINGS, contract_name, contract_word
-from coteccio_gui.ui.words import card_name, rank_name, suit_name
+from coteccio_gui.ui.words import card_name, rank_name, suit_name, the_card
 
 STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
 """Rank indexes from the strongest to the weakest: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
@@ -111,7 +111,7 @@ def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:
     """What a click on the hand does now: give a card for the called one, or discard."""
     if m.phase is Phase.GIVE and m.called is not None:
         text = _("Click the card to give {name} for {card}.")
-        return text.format(name=names[m.holder], card=card_name(m.called, faces))
+        return text.format(name=names[m.holder], card=the_card(m.called, faces))
     if m.phase is Phase.DISCARD and m.to_discard:
         left = m.to_discard[0][1]
         text = ngettext(

@@ -22,7 +22,7 @@ from coteccio_gui.games.terziglio.actions import (
     TerziglioRules,
 )
 from coteccio_gui.i18n import N_, _, ngettext
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, the_card
 
 TIPS = {
     "your_turn": N_(
@@ -120,7 +120,7 @@ def passed_line(e: PassedOut, names: Sequence[str]) -> str:
 
 def called_line(e: CardCalled, names: Sequence[str], faces: str) -> str:
     """The card called, and who holds it (or that it is in the monte)."""
-    card = card_name(e.card, faces)
+    card = the_card(e.card, faces)
     if e.holder < 0:
         text = _("{name} calls {card}: it is in the monte, so there is no exchange.")
         return text.format(name=names[e.soloist], card=card)
@@ -131,7 +131,7 @@ def called_line(e: CardCalled, names: Sequence[str], faces: str) -> str:
 def exchanged_line(e: Exchanged, names: Sequence[str], faces: str) -> str:
     """The exchange, without the card given: only those two know it."""
     text = _("{holder} gives {card} to {name}, and takes a card only the two of them know.")
-    return text.format(holder=names[e.holder], card=card_name(e.called, faces),
+    return text.format(holder=names[e.holder], card=the_card(e.called, faces),
                        name=names[e.soloist])  # fmt: skip
 
 
@@ -248,6 +248,11 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             "the highest card of the suit led wins. The last trick also takes the monte. The "
             "soloist who has 6 points scores the bid's worth, else each opponent does; doubled "
             "if the winners took every trick, trebled for all 11 points."
+        )),
+        (_("The texts and this table"), _(
+            "With scegliete the text has the two opponents agree how to split the monte, 2-2, "
+            "3-1 or 4-0; here the first opponent decides alone, so that no player has to "
+            "bargain with a computer."
         )),
         (_("Controls"), _(
             "Bids, calls and the monte's share are asked in a window: click a choice, or use "

@@ -224,7 +224,7 @@ class TressettePresentation(Presentation):
             shared = ", ".join(f"{names[s]} {p}" for s, p in enumerate(e.points))
             return _("Points of the hand: {list}.").format(list=shared)
         if isinstance(e, GameOver):
-            return words.end_line(e.reason, e.special, e.pool)
+            return words.end_line(e.reason, e.special, e.pool, self.two)
         return said(e, names, faces) or None
 
     def rule_label(self, key: str) -> str:

@@ -27,7 +27,7 @@ from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.games import tressette_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Shown
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, the_card
 
 
 @dataclass
@@ -64,25 +64,23 @@ def said(e: Event, names: Sequence[str], faces: str) -> str:
         combos = words.combos_text(e.declarations, faces)
         return text.format(name=names[e.seat], combos=combos, n=e.points)
     if isinstance(e, Signalled):
-        return _("{name} leads the {card} — {signal}.").format(
-            name=names[e.seat], card=card_name(e.card, faces), signal=words.signal_text(e.signal)
+        return _("{name} leads {card} — {signal}.").format(
+            name=names[e.seat], card=the_card(e.card, faces), signal=words.signal_text(e.signal)
         )
     if isinstance(e, Annulled):
         return _("{name} annuls the hand (under one point): {dealer} deals again.").format(
             name=names[e.seat], dealer=names[e.dealer]
         )
     if isinstance(e, Called):
-        return _("{name} calls the {card}: its holder is the partner, in secret.").format(
-            name=names[e.seat], card=card_name(e.card, faces)
+        return _("{name} calls {card}: its holder is the partner, in secret.").format(
+            name=names[e.seat], card=the_card(e.card, faces)
         )
     if isinstance(e, PartnerRevealed):
         return _("{partner} held the called card: partner of {caller}.").format(
             partner=names[e.partner], caller=names[e.caller]
         )
     if isinstance(e, CardDrawn):
-        return _("{name} draws the {card}.").format(
-            name=names[e.seat], card=card_name(e.card, faces)
-        )
+        return _("{name} draws {card}.").format(name=names[e.seat], card=the_card(e.card, faces))
     if isinstance(e, Claimed):
         text = (
             _("{name} claims the game with {n}: right!")
@@ -155,7 +153,7 @@ def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> 
         meaning = _(words.SIGNAL_MEANINGS[s])
         choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
     choices.append(Choice(_("Back"), _("Choose another card."), None))
-    title = _("Lead the {card}").format(card=card_name(card, faces))
+    title = _("Lead {card}").format(card=the_card(card, faces))
     return DialogSpec(title, [_("Every seat hears a signal.")], choices)
 
 
@@ -216,8 +214,11 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     winners = outcome.winners if outcome else ()
     pool = outcome.pool if outcome else 0
     who = words.side_name(winners, names)
-    scores = ", ".join(f"{names[s]} {m.score[s]}" for s in range(m.players))
-    lines = [words.end_line(m.end_reason, m.special, pool)]
+    fixed = m.players == 4 and not m.rules.chiamata  # with the chiamata each keeps his own
+    sides = m.teams() if fixed else tuple((s,) for s in range(m.players))
+    # fixed partners share one score: a side is listed once, by both its names
+    scores = ", ".join(f"{words.side_name(side, names)} {m.score[side[0]]}" for side in sides)
+    lines = [words.end_line(m.end_reason, m.special, pool, m.players == 2)]
     claim = m.actions[-1] if m.actions else None
     if isinstance(claim, Claim):
         total = m.score[claim.seat] + points(m.side_thirds(claim.seat))

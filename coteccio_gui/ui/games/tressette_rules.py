@@ -118,8 +118,10 @@ def side_name(side: Sequence[int], names: Sequence[str]) -> str:
     return _("{a} and {b}").format(a=names[side[0]], b=names[side[1]])
 
 
-def end_line(reason: EndReason | None, special: Special | None, pool: int) -> str:
-    """Why the game ended, and the stakes it is worth."""
+def end_line(
+    reason: EndReason | None, special: Special | None, pool: int, two: bool = False
+) -> str:
+    """Why the game ended, and the stakes it is worth (``two``: to the one other player)."""
     stakes = ngettext("{n} stake", "{n} stakes", pool).format(n=pool)
     if special is not None:
         return _("A {special}: the game ends at once, for {stakes}.").format(
@@ -127,6 +129,10 @@ def end_line(reason: EndReason | None, special: Special | None, pool: int) -> st
         )
     if reason is EndReason.CLAIM_RIGHT:
         return _("A right claim wins the game, for {stakes}.").format(stakes=stakes)
+    if reason is EndReason.CLAIM_WRONG and two:
+        return _("A wrong claim loses the game: {stakes} to the other player.").format(
+            stakes=stakes
+        )
     if reason is EndReason.CLAIM_WRONG:
         return _("A wrong claim loses the game: {stakes} to the others.").format(stakes=stakes)
     return _("The target is reached with the hand played out, for {stakes}.").format(stakes=stakes)
@@ -146,6 +152,12 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
             "are shown to both players, by name above the table, as they are drawn. The winner "
             "leads. There are no signals."
         )
+        end = _(
+            "At your turn you may claim that you have reached the target: it counts your score "
+            "and the whole points of your tricks. Right, you win; wrong, you lose. Otherwise a "
+            "hand played out that brings a player to the target with more points wins. "
+            "Cappotto (every trick) 2 stakes, stramazzo (every counting card) 3."
+        )
     else:
         aim = _(
             "Four players, partners facing. Take the Aces, the 3s, the 2s and the figures in "
@@ -157,6 +169,13 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
             "leader may give one signal with his card, heard by all: busso (take it if you can "
             "and come back), volo (my last card of this suit: only when true), striscio (my best "
             "suit, if the table admits it)."
+        )
+        end = _(
+            "At your turn you may claim that your side has reached the target: it counts the "
+            "score and the whole points of its tricks. Right, you win; wrong, you lose. "
+            "Otherwise a hand played out that brings a side to the target with more points "
+            "wins. Cappotto (every trick) 2 stakes, stramazzo (every counting card) 3; for "
+            "four players cappottone (one player took every trick) 6, stramazzone 8."
         )
     paragraphs = [
         (_("The aim"), aim),
@@ -179,14 +198,13 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
                 "ten cards under one point you may annul the hand: the same dealer deals again."
             ).format(**court),
         ),
+        (_("Claiming and the end"), end),
         (
-            _("Claiming and the end"),
+            _("The texts and this table"),
             _(
-                "At your turn you may claim that your side has reached the target: it counts the "
-                "score and the whole points of its tricks. Right, you win; wrong, you lose. "
-                "Otherwise a hand played out that brings a side to the target with more points "
-                "wins. Cappotto (every trick) 2 stakes, stramazzo (every counting card) 3; for "
-                "four players cappottone (one player took every trick) 6, stramazzone 8."
+                "The text has buon gioco announced before the opening lead; this table asks "
+                "each player at his own first turn, where the Choices button offers it, so that "
+                "nobody answers before seeing that it is his turn; it scores the same."
             ),
         ),
     ]
@@ -195,10 +213,11 @@ def rules_paragraphs(court: dict[str, str], two: bool, rules: Any = None) -> lis
             (
                 _("Con la chiamata del Tre"),
                 _(
-                    "A house rule: before leading, the player after the dealer calls a 3 he lacks; "
-                    "its holder is his partner for the hand, in secret until the 3 is played. Each "
-                    "player keeps his own score; no buon gioco."
-                ),
+                    "A house rule: before leading, the player after the dealer calls a 3 he lacks "
+                    "(holding all four 3s, a 2 he lacks; holding those too, an {ace}); its holder "
+                    "is his partner for the hand, in secret until the card is played. Each player "
+                    "keeps his own score; no buon gioco."
+                ).format(**court),
             )
         )
     paragraphs.append(

@@ -78,6 +78,10 @@ class ZifuliPresentation(Presentation):
         """``il Gatto`` or ``the Cat``."""
         return cucco_card_name(card)
 
+    def card_in_sentence(self, card: int, faces: str) -> str:
+        """The Cucco names need no article added."""
+        return cucco_card_name(card)
+
     def tips(self) -> dict[str, str]:
         """The tips of a first match of Zifuli."""
         return zifuli_rules.TIPS

@@ -116,7 +116,7 @@ def rules_paragraphs(rules: Any = None) -> list[tuple[str, str]]:
                 "the 19 points. The best balance of stakes after every hand wins the match."
             ),
         ),
-        *coch_rules.pack_paragraphs(),
+        *coch_rules.pack_paragraphs(fool_above_zero=True),
         (
             _("The deal"),
             _(
@@ -154,6 +154,14 @@ def rules_paragraphs(rules: Any = None) -> list[tuple[str, str]]:
                 "With a partner, the bidder wins or pays 2, the partner 1, and each opponent pays "
                 "or wins 1. Alone, the bidder wins or pays 8 and each opponent 2. At 41 each in "
                 "the recount nobody pays."
+            ),
+        ),
+        (
+            _("The texts and this table"),
+            _(
+                "The written rules (Anthony Smith, 1991) have the bidding go on clockwise from "
+                "the dealer's right; this table bids anticlockwise, the way the deal and the "
+                "play go, so that the turn always passes to the right."
             ),
         ),
         (

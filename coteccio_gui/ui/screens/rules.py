@@ -1,7 +1,8 @@
 """The rules on screen: the suits, the cards with their points, then the rules in short.
 
-It follows the language of the settings; the button at the top right (or the key G)
-switches between Italiano and English at once, for a table that speaks both.
+It opens in the language of the settings; the button at the top right (or the key G)
+switches this page between Italiano and English, for a table that speaks both: only the
+page changes (the footer says so), and the game is back in its own language on leaving.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from typing import Any
 
 import pygame
 
-from coteccio_gui.i18n import LANGUAGE_NAMES, _
+from coteccio_gui import i18n
+from coteccio_gui.i18n import LANGUAGE_NAMES, _, pgettext
 from coteccio_gui.ui.cardart import card_image
-from coteccio_gui.ui.core import drawlog, keys, prefs, theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.games import playable, presentation
@@ -30,10 +32,12 @@ class RulesScene(Scene):
         self.game = game or app.settings.last_game
         self.rules = rules
         """The house rules of the match in play (their values are said), or None."""
+        self.switched = False
+        """Whether G turned this page to the other language (undone on leaving)."""
         self._build()
 
     def _build(self) -> None:
-        other = "en" if self.app.settings.language == "it" else "it"
+        other = _other_language()
         buttons = [
             Button(_("Back"), lambda: self.app.pop(self)),
             Button(LANGUAGE_NAMES[other], self.switch_language),
@@ -52,11 +56,16 @@ class RulesScene(Scene):
         self.app.dirty = True
 
     def switch_language(self) -> None:
-        """Italiano ⇄ English, for the whole game (and saved)."""
-        st = self.app.settings
-        st.language = "en" if st.language == "it" else "it"
-        prefs.apply_language(self.app)
-        prefs.save(self.app)
+        """Italiano ⇄ English for this page only: the settings keep the game's language."""
+        i18n.set_language(_other_language())
+        self.switched = True
+        self.relabel()
+        self.app.dirty = True
+
+    def closed(self) -> None:
+        """Leaving the page: the game speaks its own language again."""
+        if self.switched:
+            i18n.set_language(self.app.settings.language)
 
     def relabel(self) -> None:
         """Buttons in the new language (the text is asked for at every draw)."""
@@ -119,7 +128,10 @@ class RulesScene(Scene):
         heading = theme.fit(title, int(36 * s), buttons.left - x - int(16 * s), serif=True, lines=2)
         head = pygame.Rect(0, 0, w, max(buttons.bottom, int(16 * s) + heading.height) + int(10 * s))
         hint = theme.fit(
-            _("Arrows, Page Up/Down or the wheel scroll · G: Italiano/English · Esc: back"),
+            _(
+                "Arrows, Page Up/Down or the wheel scroll · G: these rules in {language} "
+                "(only this page) · Esc: back"
+            ).format(language=_language_said(_other_language())),
             int(14 * s), w - int(40 * s),
         )  # fmt: skip
         foot = pygame.Rect(0, h - hint.height - int(10 * s), w, hint.height + int(10 * s))
@@ -216,3 +228,15 @@ class RulesScene(Scene):
             y += int(14 * s)
         surface.set_clip(None)
         return y
+
+
+def _other_language() -> str:
+    """The language the G key turns this page to."""
+    return "en" if i18n.language() == "it" else "it"
+
+
+def _language_said(language: str) -> str:
+    """``Italian`` or ``inglese``: a language named in the page's own."""
+    if language == "it":
+        return pgettext("language", "Italian")
+    return pgettext("language", "English")

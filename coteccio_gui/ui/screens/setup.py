@@ -68,6 +68,10 @@ class SetupScene(Scene):
         """The preset the rules are, or ``custom``."""
         return next((n for n, r in self.presets.items() if r == self.rules), "custom")
 
+    def _preset_label(self) -> str:
+        """The preset's name, or *Custom* in the player's words when the rules match none."""
+        return _("Custom") if self.preset == "custom" else self.look.preset_name(self.preset)
+
     def _build(self) -> None:
         rows = []
         if len(playable()) > 1:
@@ -86,8 +90,7 @@ class SetupScene(Scene):
                 )
             )
         if len(self.presets) > 1:
-            rows.append(Row(_("House rules"), lambda: self.look.preset_name(self.preset),
-                            self._step_preset))  # fmt: skip
+            rows.append(Row(_("House rules"), self._preset_label, self._step_preset))
         for field in self.spec.rule_fields():
             rows.append(
                 Row(
