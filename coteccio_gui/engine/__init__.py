@@ -42,6 +42,7 @@ from coteccio_gui.engine.game import (
     Outcome,
     Pile,
     RuleField,
+    Rules,
 )
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "Play",
     "Rank",
     "RuleField",
+    "Rules",
     "Suit",
     "Trick",
     "TrickWon",

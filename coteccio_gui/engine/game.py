@@ -63,6 +63,14 @@ class RuleField:
     """The values to choose among (a choice, or ``(False, True)``); empty for a number."""
 
 
+class Rules(Protocol):
+    """A game's house rules: a value that writes itself into a record."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as the record's ``rules`` object."""
+        ...
+
+
 class Game(Protocol):
     """One match of a game, from the first deal to its outcome."""
 
@@ -70,8 +78,12 @@ class Game(Protocol):
     """The game's name in records and on the command line: ``coteccio``, ``rovescino``…"""
     players: int
     first_dealer: Seat
-    rules: Any
-    """The house rules of the match (an object with ``to_dict()``)."""
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules of the match (an object with ``to_dict()``)."""
+        ...
+
     actions: list[Action]
     """Every action applied, in order: with the header, the match record."""
     turn: Seat
@@ -97,7 +109,7 @@ class Game(Protocol):
         """Apply any action (a deal included); ``IllegalAction`` if the rules forbid it."""
         ...
 
-    def view(self, seat: Seat) -> Any:
+    def view(self, seat: Seat) -> object:
         """Everything ``seat`` may know now, and nothing more: what its players are given."""
         ...
 
@@ -179,11 +191,11 @@ class GameSpec:
         """Whether a match of this game can have ``players`` seats."""
         return self.min_players <= players <= self.max_players
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> Any:
+    def rules_from_dict(self, data: Mapping[str, Any]) -> Rules:
         """The house rules of a record's ``rules`` object; ``ValueError`` naming a bad rule."""
         raise NotImplementedError
 
-    def presets(self) -> dict[str, Any]:
+    def presets(self) -> Mapping[str, Rules]:
         """Named sets of house rules offered by the set-up, the first being the default."""
         raise NotImplementedError
 
