@@ -231,6 +231,10 @@ class CoteccioPresentation(Presentation):
         m = _match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
 
+    def score_name(self) -> str:
+        """The score is lives."""
+        return _("Lives")
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
         return coteccio_story.match_end(_match(game), names)

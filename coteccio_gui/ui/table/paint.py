@@ -42,9 +42,11 @@ class TablePainter:
         self.choices = Button(_("Choices (C)"), on_choices, shown=False)
         """The person's choices besides a card (a claim, buon gioco…), beside their hand: shown
         in the frames where they have one, as C opens them."""
+        self.sheet = Button(_("Score sheet (S)"), lambda: None)
+        """The score sheet of the match (the table gives it its action)."""
         self.buttons = ButtonGroup(
-            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint,
-             self.choices]
+            [Button(_("Tricks (L)"), on_tricks), self.sheet, Button(_("Menu (Esc)"), on_menu),
+             *hint, self.choices]
         )  # fmt: skip
 
     def invalidate(self, lay: TableLayout) -> None:
@@ -53,7 +55,7 @@ class TablePainter:
         self._veils.clear()
         self.seats.forget()
         s = theme.ui_scale(lay.size)
-        self.buttons.layout(lay.buttons, int(40 * s), int(10 * s))
+        self.buttons.layout(lay.buttons, int(30 * s), int(3 * s))  # three in the corner
         corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
         corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
         if self.hint is not None:
