@@ -238,7 +238,7 @@ class StatsScene(Scene):
             name = theme.fit(label, size, name_w - int(8 * s), bold=True, lines=2)
             row_h = max(int(26 * s), name.height + int(4 * s))
             if n % 2 and self.view.top <= y and y + row_h <= self.view.bottom:
-                pygame.draw.rect(surface, theme.FELT, (x - 4, y - 2, width + 8, row_h))
+                pygame.draw.rect(surface, theme.STRIPE, (x - 4, y - 2, width + 8, row_h))
             self._put(surface, name, (x, y), theme.PAPER)
             for i, number in enumerate(numbers, start=1):
                 colour = last if i == len(numbers) and last is not None else theme.PAPER

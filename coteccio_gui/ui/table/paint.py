@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.board.felt import ARROW, paint_felt
+from coteccio_gui.ui.board.felt import WORDS, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
 from coteccio_gui.ui.cardart import back_image, card_image
@@ -55,7 +55,8 @@ class TablePainter:
         self._veils.clear()
         self.seats.forget()
         s = theme.ui_scale(lay.size)
-        self.buttons.layout(lay.buttons, int(30 * s), int(3 * s))  # three in the corner
+        gap = int(3 * s)  # three buttons in the corner the layout keeps for them
+        self.buttons.layout(lay.buttons, (lay.buttons.height - 2 * gap) // 3, gap)
         corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
         corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
         if self.hint is not None:
@@ -118,7 +119,7 @@ class TablePainter:
         word = _("anticlockwise")
         rect = theme.text(word, size).get_rect(midtop=(cx, cy + r + int(8 * s)))
         if rect.collidelist(played) == -1:
-            theme.blit_text(surface, word, size, rect.topleft, ARROW)
+            theme.blit_text(surface, word, size, rect.topleft, WORDS)
 
     def _mark(self, surface: pygame.Surface, word: str, card: pygame.Rect, s: float) -> None:
         """A small gold tag across the top of a card: the word every seat heard with it."""
