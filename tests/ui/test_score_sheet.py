@@ -110,3 +110,17 @@ def test_the_end_of_the_match_lists_every_seat_in_order_and_comes_back_after_the
     assert isinstance(p.top, ScoreSheetScene)
     p.key(pygame.K_ESCAPE)
     assert isinstance(p.top, Dialog) and p.top.rows[0] == ("Final standings", "Score")
+
+
+def test_the_end_of_a_coteccio_match_says_restarts_only_when_there_were_some():
+    from coteccio_gui.ui.games import coteccio_story
+
+    m = played("coteccio", 4, seed=8, hands=99)
+    assert m.restarts == 0
+    _title, lines = coteccio_story.match_end(m, NAMES[:4])
+    assert not any("Restart" in line for line in lines)
+    m.restarts = 2
+    _title, lines = coteccio_story.match_end(m, NAMES[:4])
+    assert lines[-1] == (
+        "Restarts (everyone lost the last life in the same hand, so all began again): 2."
+    )

@@ -90,11 +90,7 @@ def restarts_lines(restarts: int) -> list[str]:
     only when it happened)."""
     if not restarts:
         return []
-    line = ngettext(
-        "Everyone lost the last life in the same hand once: the match began again.",
-        "Everyone lost the last life in the same hand {n} times: the match began again each time.",
-        restarts,
-    )
+    line = _("Restarts (everyone lost the last life in the same hand, so all began again): {n}.")
     return [line.format(n=restarts)]
 
 
