@@ -124,3 +124,26 @@ def test_the_end_of_a_coteccio_match_says_restarts_only_when_there_were_some():
     assert lines[-1] == (
         "Restarts (everyone lost the last life in the same hand, so all began again): 2."
     )
+
+
+def test_coteccio_standings_put_who_went_out_later_first_and_say_when():
+    p = Pilot(SIZE, Settings(tips=False, speed=Speed.INSTANT))
+    m = played("coteccio", 4, seed=8, hands=99)
+    t = table_of(p.app, m)
+    heading, *rows = ending_dialog(t).rows
+    assert heading == ("Final standings", "Lives")
+    sheet = score_sheet(presentation("coteccio"), m, NAMES[:4], "triestine")
+    losers = sorted(sheet.out, key=lambda s: -sheet.out[s])
+    assert [r[0] for r in rows[1:]] == [f"{i + 2}. {NAMES[s]}" for i, s in enumerate(losers)]
+    assert [r[1] for r in rows[1:]] == [f"0 (out in hand {sheet.out[s]})" for s in losers]
+
+
+def test_an_annulled_hand_is_no_row_of_its_own_but_is_told_in_the_hand_dealt_again():
+    m = played("coteccio", 4, seed=5, hands=99)
+    assert m.hands_annulled >= 2
+    sheet = score_sheet(presentation("coteccio"), m, NAMES[:4], "triestine")
+    assert [h.number for h in sheet.hands] == list(range(1, m.hands_played + 1))
+    told = sum(
+        n.endswith("annulled the hand.") or "annul" in n for h in sheet.hands for n in h.notes
+    )
+    assert told == m.hands_annulled

@@ -9,10 +9,10 @@ finished hands are listed: what they say every seat saw, so the sheet hides noth
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from coteccio_gui import games
-from coteccio_gui.engine.events import HandDealt
+from coteccio_gui.engine.events import HandDealt, SeatOut
 from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.games.base import Presentation
@@ -41,6 +41,8 @@ QUIET = frozenset(
 )
 """Events the sheet leaves to the table and the history: each play, each bid, each card
 moved, each life (the score columns show the lives)."""
+REDEALT = frozenset({"HandAnnulled", "Annulled", "PassedOut", "AllPassed"})
+"""Events after which a hand is dealt again without counting: its notes go to the next row."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,8 @@ class Sheet:
     start: tuple[int, ...]
     """Each column's score before the first hand."""
     hands: tuple[SheetHand, ...]
+    out: dict[int, int] = field(default_factory=dict)
+    """The hand in which each seat that left the match went out (lives at 0), by seat."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -79,11 +83,18 @@ def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str
     hands: list[SheetHand] = []
     notes: list[str] = []
     before = start
-    dealt = False
+    dealt = carry = False
+    out: dict[int, int] = {}
     for action in list(game.actions):
         events = fresh.apply(action)
-        if any(isinstance(e, HandDealt) for e in events):
-            dealt, notes = True, []
+        for e in events:
+            if isinstance(e, SeatOut):
+                out[e.seat] = len(hands) + 1
+            if isinstance(e, HandDealt):
+                notes = notes if carry else []
+                dealt, carry = True, False
+            elif type(e).__name__ in REDEALT:
+                dealt, carry = False, True  # dealt again: the same hand, its notes kept
         notes += _notes(look, events, names, faces)
         if dealt and _hand_over(fresh, events):
             after = _columns(fresh.scores(), sides)
@@ -91,7 +102,7 @@ def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str
             hands.append(SheetHand(len(hands) + 1, after, changes, tuple(notes)))
             before, dealt = after, False
     columns = tuple(_side_name(side, names) for side in sides)
-    return Sheet(columns, sides, start, tuple(hands))
+    return Sheet(columns, sides, start, tuple(hands), out)
 
 
 def _sides(fresh: Game, game: Game) -> tuple[tuple[int, ...], ...]:
@@ -144,8 +155,12 @@ def standings(sheet: Sheet, winners: Sequence[int]) -> list[int]:
     totals = sheet.totals
     won = [i for i, side in enumerate(sheet.seats) if set(side) & set(winners)]
     low_wins = bool(won) and all(totals[i] <= min(totals) for i in won) and len(set(totals)) > 1
+
+    def out_at(i: int) -> int:  # a seat out later stood longer (never out: longest)
+        return min((sheet.out.get(s, 10**6) for s in sheet.seats[i]), default=10**6)
+
     rest = sorted(
         (i for i in range(len(totals)) if i not in won),
-        key=lambda i: totals[i] if low_wins else -totals[i],
+        key=lambda i: (totals[i] if low_wins else -totals[i], -out_at(i)),
     )
     return won + rest

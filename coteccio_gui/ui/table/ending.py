@@ -42,9 +42,14 @@ def standing_rows(t: Table) -> list[tuple[str, str]]:
     won = {i for i, side in enumerate(sheet.seats) if set(side) & set(winners)}
     totals, place, last = sheet.totals, 0, None
     for i, column in enumerate(order):
-        if (totals[column], column in won) != last:
-            place, last = i + 1, (totals[column], column in won)  # a tie shares its place
-        rows.append((f"{place}. {sheet.columns[column]}", str(totals[column])))
+        out = [sheet.out[s] for s in sheet.seats[column] if s in sheet.out]
+        tie = (totals[column], column in won, out)
+        if tie != last:
+            place, last = i + 1, tie  # a tie shares its place (out in the same hand too)
+        score = str(totals[column])
+        if out:
+            score = _("{score} (out in hand {n})").format(score=score, n=max(out))
+        rows.append((f"{place}. {sheet.columns[column]}", score))
     return rows
 
 
