@@ -148,9 +148,11 @@ class ScoreSheetScene(Scene):
         theme.shade(surface, 150)
         drawlog.new_layer("score sheet")
         theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 255), theme.PANEL_EDGE, 3)
-        heading = _("Score sheet: {game} ({score})").format(
-            game=self.look.title(), score=self.look.score_name().lower()
-        )
+        heading = _("Score sheet: {game}").format(game=self.look.title())
+        if self.look.score_name() != _("Score"):  # lives, penalty points…: said in the title
+            heading = _("Score sheet: {game} ({score})").format(
+                game=self.look.title(), score=self.look.score_name().lower()
+            )
         title = theme.fit(heading, int(28 * s), self.box.width - int(40 * s), serif=True, lines=1)
         theme.draw_fitted(
             surface,
