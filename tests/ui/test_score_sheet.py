@@ -147,3 +147,27 @@ def test_an_annulled_hand_is_no_row_of_its_own_but_is_told_in_the_hand_dealt_aga
         n.endswith("annulled the hand.") or "annul" in n for h in sheet.hands for n in h.notes
     )
     assert told == m.hands_annulled
+
+
+def test_a_long_sheet_opens_on_the_last_hands_and_scrolls_by_whole_hands():
+    p = Pilot((900, 600), Settings(tips=False, speed=Speed.INSTANT))
+    t = table_of(p.app, played("coteccio", 4, seed=7, hands=12))
+    p.start(t)
+    p.key(pygame.K_s)
+    sheet = p.top
+
+    def said() -> str:
+        p.screenshot()
+        return next(d.text for d in p.app.drawn.items if d.text.startswith("Hands "))
+
+    last = said()
+    assert last.startswith("Hands ") and last.endswith("–12 of 12: Up and Down show the others.")
+    p.key(pygame.K_HOME)
+    assert said().startswith("Hands 1–") and sheet.first == 0
+    p.key(pygame.K_DOWN)
+    assert said().startswith("Hands 2–")
+    p.pending.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    p.step()
+    assert said().startswith("Hands 1–")
+    p.key(pygame.K_END)
+    assert said() == last

@@ -46,8 +46,6 @@ class ScoreSheetScene(Scene):
         self.on_close = on_close
         self.first = 0
         """The first hand shown (the last ones are shown when it opens)."""
-        self.shown = 0
-        """How many hands the last frame had room for."""
         self.relabel()
 
     def relabel(self) -> None:
@@ -79,22 +77,22 @@ class ScoreSheetScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """Esc or S closes; Up, Down, Page Up, Page Down, Home, End and the wheel scroll."""
         intent = keys.intent(event)
-        n = len(self.sheet.hands)
+        n, shown = len(self.sheet.hands), self._shown()
         if intent in (keys.BACK, keys.SCORE_SHEET):
             self.close()
             return
         step = {
             keys.UP: -1,
             keys.DOWN: 1,
-            keys.PAGE_UP: -max(1, self.shown),
-            keys.PAGE_DOWN: max(1, self.shown),
+            keys.PAGE_UP: -max(1, shown),
+            keys.PAGE_DOWN: max(1, shown),
             keys.HOME: -n,
             keys.END: n,
         }.get(intent or "")
         if event.type == pygame.MOUSEWHEEL:
             step = -event.y
         if step:
-            self.first = max(0, min(self.first + step, n - max(1, self.shown)))
+            self.first = max(0, min(self.first + step, n - max(1, self._room(n))))
             self.app.dirty = True
         elif self.group.handle(event):
             self.app.dirty = True
@@ -131,6 +129,16 @@ class ScoreSheetScene(Scene):
         top = self.box.y + int(64 * s) + self._row_height() * 2
         bottom = self.group.buttons[0].rect.top - int(34 * s)
         return pygame.Rect(self.box.x, top, self.box.width, max(0, bottom - top))
+
+    def _shown(self) -> int:
+        """How many hands fit from the first shown on."""
+        used, shown = 0, 0
+        for hand in self.sheet.hands[self.first :]:
+            used += self._block(hand)
+            if used > self._area().height:
+                break
+            shown += 1
+        return shown
 
     def _room(self, last: int) -> int:
         """How many hands up to ``last`` (not included) fit, counting back from it."""
@@ -175,21 +183,18 @@ class ScoreSheetScene(Scene):
         if not hands:
             message = _("No hand has finished yet.")
             theme.blit_text(surface, message, int(17 * s), (left, y + int(8 * s)), theme.PAPER)
-        area, self.shown = self._area(), 0
-        for hand in hands[self.first :]:
+        area, shown = self._area(), self._shown()
+        for hand in hands[self.first : self.first + shown]:
             block = self._block(hand)
-            if y + block > area.bottom:
-                break
             cells = [change_text(t, c) for t, c in zip(hand.totals, hand.changes, strict=True)]
             self._row(surface, y, str(hand.number), cells, theme.PAPER, hand is hands[-1])
             notes = self._notes(hand)
             if notes is not None:
                 theme.draw_fitted(surface, notes, (lefts[0], y + self._row_height()), theme.CREAM)
             y += block
-            self.shown += 1
-        if hands and self.shown < len(hands):
+        if hands and shown < len(hands):
             more = _("Hands {a}–{b} of {n}: Up and Down show the others.").format(
-                a=self.first + 1, b=self.first + self.shown, n=len(hands)
+                a=self.first + 1, b=self.first + shown, n=len(hands)
             )
             line = theme.fit(more, int(14 * s), self.box.width - int(48 * s), lines=1)
             theme.draw_fitted(
