@@ -529,7 +529,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
                 game.quiet("the history list")
                 listing = oracle.history_list()
                 row = listing._row_rects()[0]
-                assert listing.entries[0].label == "The saved match"
+                assert listing.entries[0].label.startswith("The saved match, ")
                 game.click(row.center)
                 game.click(listing.group.buttons[0].rect.center)  # Open
                 game.quiet("the history of the match in play")
