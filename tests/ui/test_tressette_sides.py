@@ -52,3 +52,18 @@ def test_partners_plates_do_not_repeat_the_score_and_the_box_gives_each_side_onc
     info = LOOK.info(board, m, "triestine")
     s = m.scores()
     assert f"Anna and Carla: {s[0]}" in info and f"Bruno and Dario: {s[1]}" in info
+
+
+def test_a_resumed_table_names_the_sides_at_once():
+    from coteccio_gui.settings import Settings
+    from coteccio_gui.ui.pilot import Pilot
+    from coteccio_gui.ui.table.frame import frame_of
+    from tests.ui.sheet_support import table_of
+
+    p = Pilot((900, 600), Settings(tips=False))
+    m = played("tressette", 4, seed=3, hands=2)
+    t = table_of(p.app, m)
+    p.app.push(t)
+    s = m.scores()
+    assert f"Anna and Carla: {s[0]}" in frame_of(t).info
+    assert f"Bruno and Dario: {s[1]}" in frame_of(t).info

@@ -83,7 +83,13 @@ class TressettePresentation(Presentation):
             called=m.called if playing else None,
             partner=m.partner if playing and m.revealed else None,
             declared=[self._declared(m, seat) if playing else 0 for seat in range(n)],
+            names=list(tressette_choices.NAMES.get(m, [])),
         )
+
+    def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
+        """The names as given (kept for this match's boards: the side totals name them)."""
+        tressette_choices.NAMES[_match(game)] = list(names)
+        return list(names)
 
     def see(
         self,

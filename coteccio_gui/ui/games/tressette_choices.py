@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -161,6 +162,11 @@ def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> 
     choices.append(Choice(_("Back"), _("Choose another card."), None))
     title = _("Lead the {card}").format(card=card_name(card, faces))
     return DialogSpec(title, [_("Every seat hears a signal.")], choices)
+
+
+NAMES: weakref.WeakKeyDictionary[Tressette, list[str]] = weakref.WeakKeyDictionary()
+"""The seats' names of each match a table or the history named (``seat_names``), so that a
+board made from a match alone (a match resumed) names its sides at once."""
 
 
 def side_lines(scores: Sequence[int], names: Sequence[str]) -> list[str]:
