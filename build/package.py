@@ -4,9 +4,14 @@
     python build/package.py self-test pack   # only these steps (reusing out/dist)
     python build/package.py --nsis           # (Linux) also compile the Windows installer
                                              #   script with the Linux folder as stand-in payload
+    python build/package.py --deb            # (Linux) also the .deb (build/linux/deb.py)
+    python build/package.py --windows        # the Windows game and installer: under wine on
+                                             #   Linux (build/windows/wine_build.py), else native
 
-Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon) and,
-when ``appimagetool`` is on PATH or given with ``--appimagetool``, an ``.AppImage``.
+Linux: ``Coteccio-<v>-linux-<arch>.tar.gz`` (an AppDir with a .desktop file and icon, whose
+``Coteccio`` and ``AppRun`` are links to the game's executable) and, when ``appimagetool`` is on
+PATH or given with ``--appimagetool`` (the pinned release, checked by its SHA-256), an
+``.AppImage``; with ``--deb``, ``coteccio_<v>_<debian arch>.deb``.
 Windows: ``Coteccio-<v>-windows-x64-setup.exe`` (NSIS, 64-bit).
 macOS: ``Coteccio-<v>-macos-<arch>.dmg`` (ad-hoc signed .app).
 Everything lands in ``out/``: ``out/dist`` (PyInstaller), ``out/installers``.
@@ -16,6 +21,7 @@ Standard library only.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import shutil
@@ -26,6 +32,7 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path, PureWindowsPath
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "coteccio.spec"
@@ -65,7 +72,7 @@ def executable(dist: Path) -> Path:
 
 
 def bundle_root(dist: Path) -> Path:
-    """The folder whose ``coteccio_gui/assets/`` the frozen app reads (PyInstaller's ``sys._MEIPASS``)."""
+    """The folder holding ``coteccio_gui/assets/`` in a frozen build (``sys._MEIPASS``)."""
     if IS_MAC:
         return dist / f"{APP}.app" / "Contents" / "Frameworks"
     return dist / folder_name() / "_internal"
@@ -108,14 +115,17 @@ def self_test(exe: Path, timeout: float = 600) -> str:
 
 
 def appdir(folder: Path, target: Path) -> Path:
-    """An AppDir at ``target``: the frozen folder under usr/lib, AppRun, .desktop file, icon."""
+    """An AppDir at ``target``: the frozen folder under usr/lib, launchers, .desktop file, icon."""
     if target.exists():
         shutil.rmtree(target)
     lib = target / "usr" / "lib" / "coteccio"
     shutil.copytree(folder, lib, symlinks=True)
-    for name in ("AppRun", "install.sh"):
-        shutil.copy2(LINUX / name, target / name)
-        (target / name).chmod(0o755)
+    # What a player double-clicks and what the AppImage starts: links to the executable (which
+    # finds its files through them), as a file manager runs a program but opens a script as text.
+    for name in (APP, "AppRun"):
+        (target / name).symlink_to("usr/lib/coteccio/coteccio")
+    shutil.copy2(LINUX / "install.sh", target / "install.sh")
+    (target / "install.sh").chmod(0o755)
     shutil.copy2(LINUX / "coteccio.desktop", target / "coteccio.desktop")
     shutil.copy2(ICONS / "coteccio-256.png", target / "coteccio.png")
     (target / ".DirIcon").symlink_to("coteccio.png")
@@ -138,11 +148,18 @@ def targz(folder: Path, target: Path) -> Path:
     return target
 
 
+def linux_module(name: str) -> ModuleType:
+    """``build/linux/<name>.py`` as a module: the AppImage and .deb steps."""
+    spec = importlib.util.spec_from_file_location(f"coteccio_{name}", LINUX / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def appimage(appdir_path: Path, target: Path, tool: str) -> Path:
-    """The AppDir packed into an AppImage by ``appimagetool``."""
-    env = dict(os.environ, ARCH=platform.machine())
-    run([tool, "--no-appstream", appdir_path, target], env=env)
-    return target
+    """The AppDir packed into an AppImage by the pinned ``appimagetool`` (any other is refused)."""
+    return Path(linux_module("appimage").build(appdir_path, target, tool))
 
 
 def find_makensis() -> str | None:
@@ -224,6 +241,11 @@ def dmg(app: Path, target: Path) -> Path:
     return target
 
 
+def deb(folder: Path, installers: Path) -> Path:
+    """The Debian package of the frozen folder (``build/linux/deb.py``)."""
+    return Path(linux_module("deb").build(folder, installers, version()))
+
+
 STEPS = ("build", "self-test", "pack")
 
 
@@ -247,18 +269,34 @@ def pack(dist: Path, installers: Path, tool: str | None, with_nsis: bool) -> lis
     return made
 
 
+def windows_under_wine(steps: list[str]) -> int:
+    """The Windows game and installer made on Linux under wine (build/windows/wine_build.py)."""
+    sys.path.insert(0, str(ROOT / "build" / "windows"))
+    import wine_build
+
+    win = OUT / "windows"
+    made = wine_build.build(sys.modules[__name__], win, OUT / "installers", win / "cache", steps)
+    for path in made:
+        print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen steps (all by default) for this system."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("steps", nargs="*", metavar="STEP", help=f"any of {', '.join(STEPS)} (all)")
     p.add_argument("--nsis", action="store_true", help="compile the .nsi here too (Linux)")
+    p.add_argument("--deb", action="store_true", help="build the .deb too (Linux)")
     p.add_argument("--appimagetool", default=shutil.which("appimagetool"))
+    p.add_argument("--windows", action="store_true", help="the Windows build (under wine on Linux)")
     p.add_argument("--exe", type=Path, help="self-test this executable (e.g. an installed one)")
     args = p.parse_args(argv)
     unknown = set(args.steps) - set(STEPS)
     if unknown:
         p.error(f"unknown step {sorted(unknown)[0]!r}; the steps are {', '.join(STEPS)}")
     args.steps = args.steps or list(STEPS)
+    if args.windows and not IS_WIN:
+        return windows_under_wine(args.steps)
 
     dist = OUT / "dist"
     if "build" in args.steps:
@@ -268,6 +306,9 @@ def main(argv: list[str] | None = None) -> int:
     if "pack" in args.steps:
         for path in pack(dist, OUT / "installers", args.appimagetool, args.nsis):
             print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
+    if args.deb:
+        path = deb(dist / folder_name(), OUT / "installers")
+        print(f"{path} {path.stat().st_size / 1e6:.1f} MB", flush=True)
     return 0
 
 

@@ -41,12 +41,30 @@ def _fields(text: str) -> set[str]:
 
 
 def test_translations_keep_the_placeholders_of_the_source():
-    entries = tool.read_po(tool.PO_DIR / "it.po")
-    for m in entries.values():
-        if not m.msgid:
-            continue
-        for s in m.strings:
-            assert _fields(s) == _fields(m.msgid), (m.msgid, s)
+    for lang in tool.LANGUAGES:
+        for m in tool.load(tool.PO_DIR / f"{lang}.po"):
+            if not m.id:
+                continue
+            ids = m.id if isinstance(m.id, tuple) else (m.id,)
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            for s in strings:
+                assert _fields(s) == _fields(ids[-1]), (lang, m.id, s)
+
+
+def test_no_message_is_marked_inside_an_f_string_where_babel_cannot_see_it():
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "coteccio_gui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                for inner in ast.walk(node):
+                    marked = (
+                        isinstance(inner, ast.Call) and inner.func.__dict__.get("id") in tool.MARKS
+                    )
+                    if marked and any(isinstance(a, ast.Constant) for a in inner.args):
+                        hidden.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    assert hidden == []
 
 
 def test_italian_is_really_italian():

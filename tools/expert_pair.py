@@ -14,7 +14,7 @@ line, ``name value unit``, as ``bench/`` does: lives lost by A, by B and by the 
 same seats (for a ratio), and B subtracted from A per hand with a 95 % half-width (negative: A
 loses fewer), for lives lost and for net lives (lost less gained by capottos).
 
-This is how the "what was tried" figures of the README's Computer opponents are measured.
+This is how the "what was tried" figures of docs/computer-players.md (Coteccio) are measured.
 """
 
 from __future__ import annotations

@@ -16,7 +16,8 @@
 ; %LOCALAPPDATA%\Coteccio, outside the install folder, and are kept.
 ;
 ; On Linux the same script is compiled with the Linux folder as a stand-in payload and run
-; under wine by tests/frozen/test_windows_installer.py.
+; under wine by tests/frozen/test_windows_installer.py, and around the real Windows game built
+; under wine (python build/package.py --windows) by tests/frozen/test_windows_real.py.
 
 Target amd64-unicode
 SetCompressor /SOLID lzma

@@ -6,6 +6,7 @@ minute), then checks it the way a player meets it. ``.ci/run`` runs these after 
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -125,17 +126,42 @@ def test_targz_unpacks_to_a_runnable_folder(
     targz = package.targz(appdir, tmp_path / "coteccio.tar.gz")
     with tarfile.open(targz) as tar:
         members = {m.name: m for m in tar.getmembers()}
-    for name in (
-        "AppRun",
-        "install.sh",
-        "coteccio.desktop",
-        "coteccio.png",
-        "usr/lib/coteccio/coteccio",
-    ):
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    for name in ("install.sh", "coteccio.desktop", "coteccio.png", "usr/lib/coteccio/coteccio"):
         member = members[f"Coteccio/{name}"]
         assert member.isfile(), name
-    assert members["Coteccio/AppRun"].mode & 0o111
     assert members["Coteccio/usr/lib/coteccio/coteccio"].mode & 0o111
+    for launcher in ("Coteccio", "AppRun"):
+        member = members[f"Coteccio/{launcher}"]
+        assert member.issym() and member.linkname == "usr/lib/coteccio/coteccio", launcher
+    run = subprocess.run(
+        [tmp_path / "unpacked" / "Coteccio" / "Coteccio", "--help"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0 and "--self-test" in run.stdout, run.stderr
+
+
+def test_the_unpacked_folders_launcher_is_an_executable_not_a_script(
+    package: ModuleType, appdir: Path, tmp_path: Path
+) -> None:
+    # What a file manager does on a double-click depends on what the file is: a program runs,
+    # a shell script opens in the text editor.
+    file_tool = need_tool("file", "file")
+    targz = package.targz(appdir, tmp_path / "coteccio.tar.gz")
+    with tarfile.open(targz) as tar:
+        tar.extractall(tmp_path, filter="tar")
+    for launcher in ("Coteccio", "AppRun"):
+        path = tmp_path / "Coteccio" / launcher
+        assert path.read_bytes()[:4] == b"\x7fELF", launcher
+        kind = subprocess.run(
+            [file_tool, "--brief", "--dereference", path], capture_output=True, text=True
+        ).stdout
+        assert kind.startswith("ELF 64-bit LSB") and "executable" in kind, kind
+        assert "text" not in kind and "script" not in kind, kind
+        assert os.access(path, os.X_OK)
 
 
 def test_install_script_adds_a_menu_entry_that_points_at_the_folder(

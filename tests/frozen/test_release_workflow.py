@@ -45,8 +45,15 @@ def test_release_workflow_passes_actionlint() -> None:
         ("${{ matrix.name }}", "${{ matrix.nmae }}", 'property "nmae" is not defined'),
         ("actions/upload-artifact@v6", "actions/upload-artifact@v4", 'runtime "node20"'),
         ('chmod +x "$appimage"', "chmod +x $appimage", "SC2086"),
+        ('test -L "$mnt/Applications"', "test -L $mnt/Applications", "SC2086"),
     ],
-    ids=["retired runner", "misspelt matrix key", "retired action runtime", "unquoted variable"],
+    ids=[
+        "retired runner",
+        "misspelt matrix key",
+        "retired action runtime",
+        "unquoted variable",
+        "unquoted variable in the .dmg check",
+    ],
 )
 def test_actionlint_catches_a_broken_copy(
     tmp_path: Path, old: str, new: str, complaint: str

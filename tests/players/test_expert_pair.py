@@ -1,4 +1,4 @@
-"""``tools/expert_pair.py``, the paired comparison the README's expert figures come from."""
+"""``tools/expert_pair.py``, whose paired runs give docs/computer-players.md its figures."""
 
 from __future__ import annotations
 

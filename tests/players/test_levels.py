@@ -123,7 +123,7 @@ def test_easy_grabs_tricks_with_high_cards_and_keeps_them_when_void() -> None:
 
 @pytest.mark.slow
 def test_expert_loses_fewer_lives_than_normal() -> None:
-    # fewer deals than at the table keep this short; the full measurement is in the README
+    # fewer deals than at the table keep this short; full figures: docs/computer-players.md
     expert = ExpertPlayer(samples=16)
     from coteccio_gui.players import tournament
 

@@ -254,7 +254,7 @@ def test_the_tournament_refuses_a_seat_count_rovescino_does_not_have(capsys):
 
 
 def test_the_expert_takes_fewer_penalty_points_than_the_normal_level(monkeypatch):
-    # a small fixed budget keeps this quick and reproducible; the full measurement is in the README
+    # a small fixed budget keeps this quick and reproducible; figures: docs/computer-players.md
     from coteccio_gui.players import tournament
 
     expert = ExpertPlayer(time_budget_s=0.015)

@@ -151,7 +151,7 @@ class HistoryReviews:
 
 STRENGTH = {"easy": 1.4, "hard": 0.8, "expert": 0.7}
 """Lives lost per hand over those of a table of normal players on the same deals, as measured
-with ``coteccio tournament`` (see the README)."""
+with ``coteccio tournament`` (see docs/computer-players.md)."""
 
 
 def level_strength(level: str) -> str | None:

@@ -50,7 +50,7 @@ def hand_summary(
     for seat in range(len(names)):
         if before[seat] == 0:
             continue
-        pts = f"{e.points[seat]}" + (f" ({_('last trick')})" if seat == e.last_trick else "")
+        pts = f"{e.points[seat]}" + (" (" + _("last trick") + ")" if seat == e.last_trick else "")
         rows.append((names[seat], pts, f"{before[seat]} → {lives[seat]}", notes.get(seat, "")))
         marks.append(any(isinstance(c, LifeLost) and c.seat == seat for c in changes))
     if e.outcome is HandOutcome.CAPOTTO_MADE:

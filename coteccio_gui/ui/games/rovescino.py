@@ -158,7 +158,7 @@ class RovescinoPresentation(Presentation):
                 continue
             taken = rovescino_rules.points_text(e.thirds[seat])
             if seat == e.last_trick:
-                taken += f" ({_('last trick')})"
+                taken += " (" + _("last trick") + ")"
             rows.append((names[seat], taken, f"+{e.points[seat]}",
                          f"{before[seat]} → {e.scores[seat]}"))  # fmt: skip
             marks.append(e.points[seat] == max(e.points))

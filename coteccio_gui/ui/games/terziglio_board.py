@@ -167,7 +167,7 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
     winner = b.last if b.last >= 0 else e.soloist
     thirds[winner] += sum(THIRDS[c] for c in e.monte)
     for seat, name in enumerate(names):
-        who = f"{name} ({_('soloist')})" if seat == e.soloist else name
+        who = name + " (" + _("soloist") + ")" if seat == e.soloist else name
         gained = f"+{e.gained[seat]}" if e.gained[seat] else "0"
         rows.append((who, str(thirds[seat] // 3), gained, f"{before[seat]} → {b.scores[seat]}"))
         marks.append(not e.gained[seat])  # the side that lost

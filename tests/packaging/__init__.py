@@ -1,0 +1,1 @@
+"""Tests of what the project ships: the wheel pip and pipx install."""
