@@ -139,12 +139,14 @@ class CoteccioPresentation(Presentation):
             b.doctor_seat = -1
             text = _("{name} calls the doctor: {fee} chips to the pool, back with {lives}.")
             line = text.format(name=names[event.seat], fee=event.fee, lives=event.lives)
-            return Shown(message=line, sound="doctor", flash={event.seat: GOLD}, pause=1.0)
+            return Shown(
+                message=line, seconds=5.0, sound="doctor", flash={event.seat: GOLD}, pause=1.5
+            )
         if isinstance(event, SeatOut):
             b.lives[event.seat] = 0
             b.doctor_seat = -1
-            text = _("{name} is out of the match.").format(name=names[event.seat])
-            return Shown(message=text, pause=1.0)
+            text = coteccio_rules.out_line(event, names)  # the decision, or why none was asked
+            return Shown(message=text, seconds=5.0, pause=1.5)
         if isinstance(event, Restarted):
             b.lives = [event.lives] * len(b.lives)
             text = _("Everyone died together: the match starts again, the pool stays.")
@@ -232,6 +234,10 @@ class CoteccioPresentation(Presentation):
         """Annulled hands count: the list says where the match stands."""
         m = _match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
+
+    def score_name(self) -> str:
+        """The score is lives."""
+        return _("Lives")
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
