@@ -17,7 +17,7 @@ from coteccio_gui.paths import data_dir
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.pilot import Pilot
-from tests.ui.layout_check import layout_problems
+from tests.ui.layout_check import contrast_problems, layout_problems
 from tests.ui.walk import LONG_NAMES, fill_folder, walk_every_screen
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -171,7 +171,8 @@ SIZES = [(900, 600), (1280, 800), (1920, 1080), (2560, 1440)]
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", ["it", "en"])
 def test_every_text_fits_its_box_and_covers_nothing(monkeypatch, tmp_path, language, size):
-    """Italian and English, four window sizes, the longest names, seven seats, every screen."""
+    """Italian and English, four window sizes, the longest names, seven seats, every screen;
+    and every text reads on what lies under it (4.5:1, WCAG AA)."""
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     fill_folder(data_dir(), LONG_NAMES)
     i18n.set_language(language)
@@ -184,7 +185,7 @@ def test_every_text_fits_its_box_and_covers_nothing(monkeypatch, tmp_path, langu
         nonlocal looks
         looks += 1
         p.screenshot()
-        for problem in layout_problems(p.app.drawn, window):
+        for problem in layout_problems(p.app.drawn, window) + contrast_problems(p.app.drawn):
             problems.setdefault(problem, what)
 
     walk_every_screen(p, look, LONG_NAMES, players=(4, 7))

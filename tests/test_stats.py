@@ -124,7 +124,7 @@ def test_the_screen_shows_the_players_and_resets_only_when_asked(monkeypatch, tm
     assert isinstance(p.top, Dialog) and p.top.title == "Reset the statistics?"
     p.key(pygame.K_ESCAPE)  # keep them
     assert p.top is scene and load_stats(data)[0].players["Bruno"].wins == 1
-    p.click(scene.group.buttons[0].rect.center)
+    p.click(next(b for b in scene.group.buttons if b.label == "Reset statistics").rect.center)
     p.click(p.top.group.buttons[0].rect.center)  # "Reset"
     assert p.top is scene and scene.stats.players == {}
     assert load_stats(data)[0].players == {}

@@ -40,6 +40,7 @@ SCENES = {
     "settings": "coteccio_gui.ui.screens.settings:SettingsScene",
     "rules": "coteccio_gui.ui.screens.rules:RulesScene",
     "crash": "coteccio_gui.ui.screens.crash:CrashScene",
+    "sheet": "coteccio_gui.ui.screens.scoresheet:ScoreSheetScene",
 }
 """Every scene by the name the others reach it under."""
 SELF_TEST_FOLDER = "self-test"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.ui.core import drawlog, theme
+from coteccio_gui.ui.core import contrast, drawlog, theme
 
 SOLID = ("panel", "button", "card", "banner")
 
@@ -102,4 +102,21 @@ def layout_problems(log: drawlog.DrawLog, window: pygame.Rect) -> list[str]:
             above = x.layer > b.layer and x.kind in SOLID and x.layer_name != "notices"
             if above and b.rect.colliderect(x.rect) and not x.rect.contains(b.rect):
                 problems.append(f"{_show(b)} is half hidden by {_show(x)}")
+    return problems
+
+
+def contrast_problems(log: drawlog.DrawLog) -> list[str]:
+    """Every text of the frame whose colour is less than ``contrast.AA`` (4.5:1, WCAG AA)
+    from the mean colour of what lay under it when it was drawn."""
+    problems = []
+    for t in log.items:
+        if t.kind != "text" or t.colour is None or t.under is None:
+            continue
+        if t.colour == theme.DISABLED:
+            continue  # an inactive control: WCAG 1.4.3 asks no contrast of it
+        found = contrast.ratio(t.colour, t.under)
+        if found < contrast.AA:
+            problems.append(
+                f"{_show(t)}: colour {t.colour} on {t.under} has contrast {found:.2f}:1"
+            )
     return problems

@@ -16,19 +16,17 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.players.coteccio import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.games.coach import PlayReviews
 from coteccio_gui.ui.games.coteccio_coach import (
     coach_rng,
     level_strength,
     review_line,
     why_line,
 )
-from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.history import HistoryScene
+from coteccio_gui.ui.table.ending import ending_dialog
 from coteccio_gui.ui.table.scene import TableScene
-from coteccio_gui.ui.table.tips import ending_dialog
 from tests.players.helpers import permuted
 from tests.ui.support import SIZE, bottom_cards, set_match, table
 from tests.ui.test_hot_seat import hot_seat_table
@@ -165,7 +163,7 @@ def test_coach_off_in_settings_hides_the_button_and_h_does_nothing() -> None:
     _your_turn(p, t)
     assert t.painter.hint is None
     shown = [b.label for b in t.painter.buttons.buttons if b.shown]
-    assert shown == ["Tricks (L)", "Menu (Esc)"]  # (Choices comes only with a choice)
+    assert shown == ["Tricks (L)", "Score sheet (S)", "Menu (Esc)"]  # (Choices: with a choice)
     before = t.message
     p.key(pygame.K_h)
     assert t.message == before
@@ -222,7 +220,7 @@ def test_each_play_is_reviewed_and_the_end_says_how_often_you_agreed() -> None:
     assert reviews[0].agreed and reviews[0].lives_difference == 0
     if other is not None:
         assert not reviews[1].agreed and reviews[1].expert == expert
-    dialog = ending_dialog(p.app, t.look, t.match, t.names, t.setup, t.coach)
+    dialog = ending_dialog(t)
     said = [line for line in dialog.lines if "expert's card" in str(line)]
     n, k = len(reviews), sum(r.agreed for r in reviews)
     assert said == [
@@ -233,8 +231,7 @@ def test_each_play_is_reviewed_and_the_end_says_how_often_you_agreed() -> None:
 def test_the_end_of_match_says_nothing_with_the_coach_off() -> None:
     p = Pilot(SIZE, Settings(tips=False, speed=Speed.INSTANT, coach=False))
     t = table(p, seed=21)
-    reviews = PlayReviews(entry("coteccio").coach)
-    dialog = ending_dialog(p.app, t.look, t.match, t.names, t.setup, reviews)
+    dialog = ending_dialog(t)
     assert not any("Coach" in str(line) for line in dialog.lines)
 
 

@@ -139,7 +139,9 @@ def test_the_history_lists_saved_matches_and_a_broken_one_only_gives_a_line(monk
     assert isinstance(lst, HistoryList) and len(lst.entries) == 2
     p.step(3)
     details = sorted(lst.detail(e) for e in lst.entries)
-    assert details[0].startswith("Anna, Bruno, Carla, Dario: ") and details[0].endswith(" won")
+    assert details[0].startswith("Coteccio — Anna, Bruno, Carla, Dario: ") and details[0].endswith(
+        " won"
+    )
     assert details[1] == "cannot be read"
     broken = next(i for i, e in enumerate(lst.entries) if e.path.name == "match-2.json")
     lst.selected = broken

@@ -96,5 +96,6 @@ def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
     assert menu.group.buttons[0].label == "Riprendi"
     p.key(pygame.K_ESCAPE)
     assert p.top is table
-    assert table.painter.buttons.buttons[1].label == "Menu (Esc)"
+    assert table.painter.buttons.buttons[2].label == "Menu (Esc)"
+    assert table.painter.buttons.buttons[1].label == "Segnapunti (S)"
     assert table.painter.buttons.buttons[0].label == "Prese (L)"

@@ -184,7 +184,7 @@ def test_the_history_of_the_match_in_play_hides_the_hand_in_play(monkeypatch, tm
     listing = p.top
     assert isinstance(listing, HistoryList)
     p.step(3)
-    assert listing.entries[0].label == "The saved match"
+    assert listing.entries[0].label.startswith("The saved match, ")
     p.click(listing._row_rects()[0].center)
     p.click(next(b for b in listing.group.buttons if b.label == "Open").rect.center)
     history = p.top

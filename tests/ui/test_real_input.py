@@ -33,7 +33,6 @@ from coteccio_gui import games
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import CARD_SCALE, CardSize, Settings
 from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
-from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.files import HistoryList
@@ -41,6 +40,7 @@ from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.scene import resume_table
 from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
@@ -337,11 +337,11 @@ class Oracle:
         return HistoryList(self.p.app)
 
     def table_buttons(self, players: int) -> list[pygame.Rect]:
+        """The table's corner buttons, as its painter places them: tricks, score sheet, menu."""
         lay = table_layout(SIZE, players, 0, CARD_SCALE[CardSize.MEDIUM])
-        s = theme.ui_scale(SIZE)
-        height, gap = int(40 * s), int(10 * s)
-        box = lay.buttons
-        return [pygame.Rect(box.x, box.y + i * (height + gap), box.width, height) for i in range(2)]
+        painter = TablePainter(lambda: None, lambda: None, lambda: None)
+        painter.invalidate(lay)
+        return [b.rect.copy() for b in painter.buttons.buttons[:3]]
 
     def card(self, m: Any, seat: int, card: int, bottom: int | None = None) -> tuple[int, int]:
         """Where to click to play ``card`` from ``seat``'s hand (a dummy's, face up for all,
@@ -529,7 +529,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
                 game.quiet("the history list")
                 listing = oracle.history_list()
                 row = listing._row_rects()[0]
-                assert listing.entries[0].label == "The saved match"
+                assert listing.entries[0].label.startswith("The saved match, ")
                 game.click(row.center)
                 game.click(listing.group.buttons[0].rect.center)  # Open
                 game.quiet("the history of the match in play")

@@ -219,7 +219,7 @@ def walk_a_match(
     menu, tips, the summaries."""
     kinds = [HUMAN] + ["normal", "easy", "normal", "hard", "normal", "easy"][: players - 1]
     t = _table(p, names[:players], kinds, HouseRules(starting_lives=1), seed)
-    seen_peek = seen_menu = False
+    seen_peek = seen_menu = seen_sheet = False
     for frame in range(6000):
         top = p.top
         if t.match.phase is Phase.FINISHED and isinstance(top, Dialog):
@@ -241,6 +241,10 @@ def walk_a_match(
                 _press(p, pygame.K_ESCAPE, look, "the menu")
                 p.key(pygame.K_ESCAPE)
                 seen_menu = True
+            if t.match.hands_played and not seen_sheet:
+                _press(p, pygame.K_s, look, "the score sheet")
+                p.key(pygame.K_ESCAPE)
+                seen_sheet = True
             p.key(pygame.K_RIGHT)
             _press(p, pygame.K_RETURN, look, "a card, or why not")
             p.key(pygame.K_LEFT)
@@ -376,6 +380,7 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
             look(f"{game}: {title}")
             titles.add(title)
             if isinstance(top, Dialog) and top.rows:
+                _sheet_from(p, look, game)
                 return titles  # the end of the hand
             if isinstance(top, Dialog) and game == "zifuli" and t.match.phase.value == "bid":
                 p.key(pygame.K_RIGHT)  # call a card rather than pass
@@ -390,6 +395,16 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
         else:
             p.step()
     raise AssertionError(f"{game}: the hand never ended ({titles})")
+
+
+def _sheet_from(p: Pilot, look: Look, game: str) -> None:
+    """The score sheet from the end-of-hand summary (its last button), and back."""
+    summary = p.top
+    assert isinstance(summary, Dialog)
+    summary.group.focus = len(summary.group.buttons) - 1
+    p.key(pygame.K_RETURN)
+    look(f"{game}: the score sheet")
+    p.key(pygame.K_ESCAPE)
 
 
 def _setup_and_rules(p: Pilot, look: Look, game: str) -> None:

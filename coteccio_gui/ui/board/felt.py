@@ -13,6 +13,8 @@ from coteccio_gui.ui.core import theme
 
 FLOOR = ((40, 30, 22), (20, 14, 10))
 ARROW = (70, 150, 110)
+WORDS = (220, 242, 226)
+"""The words on the felt ("anticlockwise"): pale, as the arrow, but readable on the felt."""
 
 
 def paint_felt(

@@ -65,3 +65,10 @@ def hand_in_play(record: Record, steps: list[Step]) -> int | None:
         return None
     deals = [i for i, step in enumerate(steps) if step.kind == "deal"]
     return deals[-1] if deals else None
+
+
+def trick_number(step: Step) -> int:
+    """The trick a step shows, from 1: the one just won while it lies on the table (the
+    match counts it among the finished), else the one being played."""
+    won = [e.number for e in step.events if isinstance(e, TrickWon)]
+    return won[-1] + 1 if won else len(step.game.tricks) + 1

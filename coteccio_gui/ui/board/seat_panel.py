@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui.core import drawlog, theme
+from coteccio_gui.ui.core import contrast, drawlog, theme
 
 HEART = "♥"
 
@@ -38,6 +38,18 @@ class SeatLook:
     out: bool = False
     flash: tuple[int, int, int] | None = None
     """A life just lost (red) or gained (gold)."""
+
+
+def _fill(look: SeatLook) -> tuple[int, ...]:
+    """The panel's fill: a flash of colour, the grey of a seat out, or the usual dark."""
+    if look.flash is not None:
+        return (*look.flash, 235)
+    return (60, 60, 60, 220) if look.out else theme.PANEL
+
+
+def _on(look: SeatLook, colour: tuple[int, ...]) -> tuple[int, ...]:
+    """``colour`` if it reads on the panel's fill, else ink or paper (a gold flash takes ink)."""
+    return contrast.readable(colour, _fill(look)[:3], (theme.INK, theme.PAPER))
 
 
 @lru_cache(maxsize=256)
@@ -98,7 +110,7 @@ class SeatPanels:
         name_right = self._marks(surface, first, look, s)
         size = _size_for(first.height, int(18 * s), True)
         text, size = theme.fit_label(look.name, size, name_right - first.x)
-        colour = theme.DISABLED if look.out else theme.PAPER
+        colour = _on(look, theme.OUT if look.out else theme.PAPER)
         theme.blit_text(
             surface, text, size, (first.x, first.centery), colour, "midleft", bold=True, box=box
         )
@@ -113,10 +125,7 @@ class SeatPanels:
         if look.waiting:
             glow = box.inflate(pad * 2, pad * 2)
             pygame.draw.rect(img, (*theme.TURN_GLOW, 150), glow, border_radius=radius + pad)
-        fill: tuple[int, ...] = (60, 60, 60, 220) if look.out else theme.PANEL
-        if look.flash is not None:
-            fill = (*look.flash, 235)
-        pygame.draw.rect(img, fill, box, border_radius=radius)
+        pygame.draw.rect(img, _fill(look), box, border_radius=radius)
         edge = theme.TURN_GLOW if look.waiting else theme.PANEL_EDGE
         pygame.draw.rect(img, edge, box, 2, border_radius=radius)
         return img
@@ -151,7 +160,13 @@ class SeatPanels:
         if look.right:
             size = _size_for(row.height, int(15 * s))
             shown = theme.blit_text(
-                surface, look.right, size, (right, row.centery), theme.CREAM, "midright", box=box
+                surface,
+                look.right,
+                size,
+                (right, row.centery),
+                _on(look, theme.CREAM),
+                "midright",
+                box=box,
             )
             right = shown.left - max(4, int(8 * s))
         size = _size_for(row.height, int(17 * s))
@@ -163,8 +178,8 @@ class SeatPanels:
                 font = theme.font(size)
             if font.size(text)[0] > right - row.x:
                 text = f"{HEART} × {look.hearts}"  # too many hearts for the panel: count them
-            colour = theme.SOFT_RED
+            colour = _on(look, theme.SOFT_RED)
         else:
             text, size = theme.fit_label(look.text, size, right - row.x, False)
-            colour = look.colour
+            colour = _on(look, theme.OUT if look.out else look.colour)
         theme.blit_text(surface, text, size, (row.x, row.centery), colour, "midleft", box=box)

@@ -23,6 +23,10 @@ class Drawn:
     box: pygame.Rect | None = None
     text: str = ""
     size: int = 0
+    colour: tuple[int, int, int] | None = None
+    """A text's colour as drawn (faded texts blended with what lies under them)."""
+    under: tuple[int, int, int] | None = None
+    """The mean colour of what lay under a text just before it was drawn."""
 
 
 @dataclass
@@ -52,6 +56,8 @@ class DrawLog:
         box: pygame.Rect | None = None,
         text: str = "",
         size: int = 0,
+        colour: tuple[int, int, int] | None = None,
+        under: tuple[int, int, int] | None = None,
     ) -> None:
         """Note one thing drawn (texts drawn anywhere but the window are noted as such)."""
         if surface is not self.target:
@@ -59,7 +65,9 @@ class DrawLog:
                 return
             kind = "offscreen"
         self.items.append(
-            Drawn(kind, pygame.Rect(rect), self.layer, self.layer_name, box, text, size)
+            Drawn(
+                kind, pygame.Rect(rect), self.layer, self.layer_name, box, text, size, colour, under
+            )
         )
 
     def taken(self) -> list[pygame.Rect]:

@@ -36,6 +36,8 @@ NO_TIPS = "no_tips"
 """T: no more tips."""
 EXPORT = "export"
 """E: export the record shown."""
+SCORE_SHEET = "score_sheet"
+"""S: the score sheet of the match."""
 
 _KEYS: dict[int, str] = {
     pygame.K_RETURN: CONFIRM,
@@ -57,6 +59,7 @@ _KEYS: dict[int, str] = {
     pygame.K_g: LANGUAGE,
     pygame.K_t: NO_TIPS,
     pygame.K_e: EXPORT,
+    pygame.K_s: SCORE_SHEET,
 }
 _DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})

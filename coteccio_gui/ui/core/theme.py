@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from coteccio_gui.paths import assets_dir
-from coteccio_gui.ui.core import drawlog
+from coteccio_gui.ui.core import contrast, drawlog
 
 FELT = (22, 92, 62)
 FELT_DARK = (14, 64, 44)
@@ -25,7 +25,7 @@ PAPER = (247, 242, 228)
 CREAM = (236, 226, 198)
 GOLD = (230, 186, 74)
 RED = (196, 48, 44)
-SOFT_RED = (240, 120, 110)
+SOFT_RED = (248, 132, 122)
 WHITE = (255, 255, 255)
 SHADOW = (0, 0, 0, 90)
 PANEL = (16, 34, 28, 215)
@@ -34,6 +34,11 @@ BUTTON = (62, 44, 26)
 BUTTON_HOVER = (104, 72, 40)
 BUTTON_FOCUS = GOLD
 DISABLED = (120, 120, 120)
+"""A button or a row that cannot be used now (WCAG asks no contrast of inactive controls)."""
+OUT = (186, 186, 186)
+"""The words of a seat out of the match: grey, still readable on its grey panel."""
+STRIPE = (8, 46, 31)
+"""Every other row of a long table: a shade darker than the felt, for the figures to read."""
 TURN_GLOW = (255, 214, 90)
 
 
@@ -78,12 +83,18 @@ def blit_text(
     """
     image = text(message, size, colour, bold, serif)
     rect = image.get_rect(**{anchor: pos})
+    log = drawlog.current if message.strip() else None
+    under = None
+    if log is not None and surface is log.target:  # what the text will be read against
+        seen = rect.clip(surface.get_rect())
+        under = tuple(pygame.transform.average_color(surface, seen)[:3]) if seen else None
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, rect)
-    if drawlog.current is not None and message.strip():
-        drawlog.current.add(surface, "text", rect, box, message, size)
+    if log is not None:
+        shown = contrast.blend(colour, under, alpha) if under else tuple(colour[:3])
+        log.add(surface, "text", rect, box, message, size, shown, under)  # type: ignore[arg-type]
     return rect
 
 

@@ -211,6 +211,10 @@ class Presentation(Narration):
         """The title and lines of the end-of-match dialog."""
         raise NotImplementedError
 
+    def score_name(self) -> str:
+        """What the match score counts, as the score sheet and the standings head it."""
+        return _("Score")
+
     # ---- the set-up and the rules ------------------------------------------------------
 
     def rule_label(self, key: str) -> str:

@@ -187,6 +187,10 @@ class CochPresentation(Presentation):
         """Halves of a point: ``4½``."""
         return coch_rules.points_text(points)
 
+    def score_name(self) -> str:
+        """The score is hands won."""
+        return _("Hands won")
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winning side and the hands each side won."""
         m = _match(game)

@@ -26,7 +26,6 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
-from coteccio_gui.ui.games.coteccio_coach import COACH, level_strength
 from coteccio_gui.ui.words import card_name
 
 LIFE_PAUSE_S = 0.9
@@ -138,12 +137,14 @@ class CoteccioPresentation(Presentation):
             b.doctor_seat = -1
             text = _("{name} calls the doctor: {fee} chips to the pool, back with {lives}.")
             line = text.format(name=names[event.seat], fee=event.fee, lives=event.lives)
-            return Shown(message=line, sound="doctor", flash={event.seat: GOLD}, pause=1.0)
+            return Shown(
+                message=line, seconds=5.0, sound="doctor", flash={event.seat: GOLD}, pause=1.5
+            )
         if isinstance(event, SeatOut):
             b.lives[event.seat] = 0
             b.doctor_seat = -1
-            text = _("{name} is out of the match.").format(name=names[event.seat])
-            return Shown(message=text, pause=1.0)
+            text = coteccio_rules.out_line(event, names)  # the decision, or why none was asked
+            return Shown(message=text, seconds=5.0, pause=1.5)
         if isinstance(event, Restarted):
             b.lives = [event.lives] * len(b.lives)
             text = _("Everyone died together: the match starts again, the pool stays.")
@@ -232,6 +233,10 @@ class CoteccioPresentation(Presentation):
         m = _match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
 
+    def score_name(self) -> str:
+        """The score is lives."""
+        return _("Lives")
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
         return coteccio_story.match_end(_match(game), names)
@@ -289,6 +294,3 @@ class CoteccioPresentation(Presentation):
 
 
 PRESENTATION = CoteccioPresentation()
-LEVEL_WORDS = level_strength
-"""Each computer level's measured strength, in a player's words."""
-__all__ = ["COACH", "LEVEL_WORDS", "PRESENTATION"]

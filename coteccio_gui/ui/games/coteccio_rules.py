@@ -16,6 +16,7 @@ from coteccio_gui.games.coteccio import (
     HandScored,
     HouseRules,
     MatchWon,
+    OutReason,
     Restarted,
     SeatOut,
 )
@@ -90,13 +91,30 @@ def narrate_event(e: Event, names: Sequence[str]) -> str | None:
         text = _("{name} calls the doctor: {fee} chips to the pool, back with {lives}.")
         return text.format(name=names[e.seat], fee=e.fee, lives=e.lives)
     if isinstance(e, SeatOut):
-        return _("{name} is out of the match.").format(name=names[e.seat])
+        return out_line(e, names)
     if isinstance(e, Restarted):
         return _("Everyone died together: the match starts again, the pool stays.")
     if isinstance(e, MatchWon):
         text = _("{name} wins the match and takes the pool of {pool} chips.")
         return text.format(name=names[e.seat], pool=e.pool)
     return None
+
+
+OUT_WHY = {
+    OutReason.DECLINED_DOCTOR: N_("{name} does not call the doctor and is out of the match."),
+    OutReason.NO_DOCTOR: N_("{name} is out of the match: this match has no doctor."),
+    OutReason.DOCTOR_LIMIT: N_("{name} is out of the match: no doctor calls are left."),
+    OutReason.TOO_FEW_ALIVE: N_(
+        "{name} is out of the match: the doctor needs two other players still in."
+    ),
+    OutReason.NO_POOL: N_("{name} is out of the match: with no stake there is no doctor."),
+}
+"""How a seat at no lives leaves the match: its own decision, or why it had none to make."""
+
+
+def out_line(e: SeatOut, names: Sequence[str]) -> str:
+    """``Anna does not call the doctor and is out of the match.`` (or why there was no doctor)."""
+    return _(OUT_WHY.get(e.reason, N_("{name} is out of the match."))).format(name=names[e.seat])
 
 
 def rules_paragraphs(faces: str = "triestine", rules: Any = None) -> list[tuple[str, str]]:

@@ -79,11 +79,19 @@ def match_end(m: Match, names: Sequence[str]) -> tuple[str, list[str]]:
         _("{name} wins the match and takes the pool of {pool} chips.").format(
             name=winner, pool=m.pool
         ),
-        _(
-            "Hands played: {n}. Annulled: {a}. Doctor calls: {d}. "
-            "Restarts (all out in one hand, all back in): {r}."
-        ).format(n=m.hands_played, a=m.hands_annulled, d=sum(m.doctor_calls), r=m.restarts),
-    ]
+        _("Hands played: {n}. Annulled: {a}. Doctor calls: {d}.").format(
+            n=m.hands_played, a=m.hands_annulled, d=sum(m.doctor_calls)
+        ),
+    ] + restarts_lines(m.restarts)
+
+
+def restarts_lines(restarts: int) -> list[str]:
+    """How often everyone lost the last life in one hand and the match began again (said
+    only when it happened)."""
+    if not restarts:
+        return []
+    line = _("Restarts (everyone lost the last life in the same hand, so all began again): {n}.")
+    return [line.format(n=restarts)]
 
 
 def narrate(

@@ -3,8 +3,8 @@
 The table, the set-up and the history reach a game through its :class:`Entry` only: the rules
 (``spec``), who may sit at the table (``levels``: a name, how to make that player, what a person
 is told of it), how the table looks (``presentation``) and the coach, where the game has one.
-A game's presentation module offers ``PRESENTATION`` and, optionally, ``COACH`` and
-``LEVEL_WORDS`` (a level's strength in a player's words).
+A game's presentation module offers ``PRESENTATION``; a game with a coach (Coteccio, so far)
+is named in :data:`COACHES`, with its levels' measured strength in a player's words.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ class Level:
     make: Callable[..., Player]
     """A new player of this level; ``time_budget_s`` bounds the expert."""
     words: Callable[[str], str | None] = _no_words
+    """The level's strength in a player's words (``describe``)."""
 
     def describe(self) -> str | None:
         """The level's strength in a player's words (translated now); None if not described."""
@@ -58,13 +59,27 @@ class Entry:
         return HistoryReviews(self.coach, people)
 
 
+Words = Callable[[str], str | None]
+"""A level's strength in a player's words, or None where it is not described."""
+
+
+def _coteccio_coach() -> tuple[Coach, Words]:
+    from coteccio_gui.ui.games import coteccio_coach
+
+    return coteccio_coach.COACH, coteccio_coach.level_strength
+
+
+COACHES: dict[str, Callable[[], tuple[Coach, Words]]] = {"coteccio": _coteccio_coach}
+"""The games with a coach, each with the loader of its coach and its levels' words."""
+
+
 @cache
 def entry(game: str) -> Entry:
     """The registry entry of ``game``; ``UnknownGame`` if there is none."""
     spec = games.spec(game)
-    module = presentation_module(game)
-    words = getattr(module, "LEVEL_WORDS", _no_words)
+    look = presentation_module(game).PRESENTATION
+    coach, words = COACHES[game]() if game in COACHES else (None, _no_words)
     levels = {
         level: Level(level, partial(make_player, level, game=game), words) for level in ALL_LEVELS
     }
-    return Entry(game, spec, levels, module.PRESENTATION, getattr(module, "COACH", None))
+    return Entry(game, spec, levels, look, coach)

@@ -35,6 +35,11 @@ def _match(game: Game) -> Tressette:
     return game
 
 
+def _pairs(game: Game) -> bool:
+    """Fixed partners facing each other: a side's two seats share one score."""
+    return game.players == 4 and not getattr(_match(game).rules, "chiamata", False)
+
+
 class TressettePresentation(Presentation):
     """Tressette's words and values at the table."""
 
@@ -77,7 +82,14 @@ class TressettePresentation(Presentation):
             caller=m.caller if playing else -1,
             called=m.called if playing else None,
             partner=m.partner if playing and m.revealed else None,
+            declared=[self._declared(m, seat) if playing else 0 for seat in range(n)],
+            names=list(tressette_choices.NAMES.get(m, [])),
         )
+
+    def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
+        """The names as given (kept for this match's boards: the side totals name them)."""
+        tressette_choices.NAMES[_match(game)] = list(names)
+        return list(names)
 
     def see(
         self,
@@ -89,10 +101,12 @@ class TressettePresentation(Presentation):
     ) -> Shown:
         """Buon gioco, signals, the called card, drawn cards, claims, the end of a hand."""
         b: Board = board
+        b.names = list(names)
         if isinstance(event, HandDealt):
             n = len(b.scores)
             b.taken, b.won, b.announced = [0] * n, [0] * n, [False] * n
             b.caller, b.called, b.partner = -1, None, None
+            b.declared = [0] * n
             b.hand, b.stock, b.playing = b.scored + 1, 40 - 10 * n, True
             return Shown(sound="shuffle", tip="tressette")
         if isinstance(event, TrickWon):
@@ -115,6 +129,7 @@ class TressettePresentation(Presentation):
             b.announced[event.seat] = False
             for s in self._side(b, event.seat):
                 b.scores[s] += event.points
+                b.declared[s] += event.points
             line = said(event, names, faces)
             return Shown(message=line, seconds=4.0, pause=1.2, flash={event.seat: GOLD})
         if isinstance(event, Signalled):
@@ -138,20 +153,28 @@ class TressettePresentation(Presentation):
 
     def _side(self, b: Board, seat: int) -> tuple[int, ...]:
         """The seats that score with ``seat`` when it declares (fixed partners, or alone)."""
-        n = len(b.scores)
+        return self._side_of(len(b.scores), seat)
+
+    def _side_of(self, n: int, seat: int) -> tuple[int, ...]:
         return (seat,) if n == 2 else (seat % 2, seat % 2 + 2)
+
+    def _declared(self, m: Tressette, seat: int) -> int:
+        """The points ``seat``'s side has declared this hand."""
+        return sum(d.points for s in self._side_of(m.players, seat) for d in m.declared[s])
 
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's game score, its role with the chiamata, its points this hand."""
         b: Board = board
         target = _match(game).rules.target
         text = _("{n} of {target}").format(n=b.scores[seat], target=target)
+        if _pairs(game):
+            text = ""  # the side's score is in the box at the top left, once
         if seat == b.caller:
             text = _("caller: {score}").format(score=text)
         elif b.partner is not None and seat == b.partner:
             text = _("partner: {score}").format(score=text)
         if b.announced[seat]:
-            text = _("buon gioco · {score}").format(score=text)
+            text = _("buon gioco · {score}").format(score=text) if text else _("buon gioco")
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         near = b.scores[seat] >= target - 5
         return Panel(text=text, colour=GOLD if near or b.announced[seat] else CREAM, right=right)
@@ -166,6 +189,8 @@ class TressettePresentation(Presentation):
         b: Board = board
         rules = _match(game).rules
         lines = [_("Target: {n} points").format(n=rules.target)]
+        if _pairs(game):
+            lines += tressette_choices.side_lines(b.scores, b.names)
         if b.called is not None:
             lines.append(_("Called: {card}").format(card=card_name(b.called, faces)))
             known = b.partner is not None

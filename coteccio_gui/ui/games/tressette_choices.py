@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from coteccio_gui.engine.game import Action, Event
 from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
@@ -49,6 +50,10 @@ class Board:
     called: int | None = None
     partner: int | None = None
     """The caller's partner once the called card is played (never before)."""
+    declared: list[int] = field(default_factory=list)
+    """The points each seat's side declared this hand (in its score already)."""
+    names: list[str] = field(default_factory=list)
+    """The seats' names, as the last event shown gave them (the side totals name them)."""
 
 
 def said(e: Event, names: Sequence[str], faces: str) -> str:
@@ -157,6 +162,21 @@ def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> 
     return DialogSpec(title, [_("Every seat hears a signal.")], choices)
 
 
+NAMES: weakref.WeakKeyDictionary[Tressette, list[str]] = weakref.WeakKeyDictionary()
+"""The seats' names of each match a table or the history named (``seat_names``), so that a
+board made from a match alone (a match resumed) names its sides at once."""
+
+
+def side_lines(scores: Sequence[int], names: Sequence[str]) -> list[str]:
+    """Each side's score, once: ``Anna and Carla: 17`` (``Side 1: 17`` before names are known)."""
+    lines = []
+    for first in (0, 1):
+        side = words.side_name((first, first + 2), names) if names else ""
+        side = side or _("Side {n}").format(n=first + 1)
+        lines.append(_("{side}: {n}").format(side=side, n=scores[first]))
+    return lines
+
+
 def hand_dialog(
     hand: int,
     e: HandScored,
@@ -164,10 +184,13 @@ def hand_dialog(
     after: Sequence[int],
     pairs: bool,
     names: Sequence[str],
+    declared: Sequence[int] = (),
 ) -> DialogSpec:
-    """The end-of-hand table: each side's (or seat's) points and its score."""
+    """The end-of-hand table: each side's (or seat's) points of the cards, of its
+    declarations (a column of their own), and its score before and after the hand."""
     n = len(names)
-    rows = [(_("Player"), _("Points"), _("Score"))]
+    declared = list(declared) or [0] * n
+    rows = [(_("Player"), _("Points"), _("Declared"), _("Score"))]
     marks = [False]
     shown: set[int] = set()
     for seat in range(n):
@@ -178,7 +201,8 @@ def hand_dialog(
             side = [seat, seat + 2]  # fixed partners; with the chiamata every seat has a row
         shown.update(side)
         who = words.side_name(side, names)
-        rows.append((who, str(e.points[seat]), f"{before[seat]} → {after[seat]}"))
+        shown_declared = f"+{declared[seat]}" if declared[seat] else "–"
+        rows.append((who, str(e.points[seat]), shown_declared, f"{before[seat]} → {after[seat]}"))
         marks.append(False)  # a highlight is for a loss; nobody loses by a hand
     lines = [_("The last trick: {name}.").format(name=names[e.last_trick])]
     if e.special is not None:
@@ -243,13 +267,14 @@ def drawn(
 
 def scored(b: Board, e: HandScored, names: Sequence[str]) -> Shown:
     """The scores change at once (unless a special hand ends the game), then the table."""
-    before = list(b.scores)
+    declared = list(b.declared) or [0] * len(b.scores)
+    before = [s - d for s, d in zip(b.scores, declared, strict=True)]
     if e.special is None:
         b.scores = [s + p for s, p in zip(b.scores, e.points, strict=True)]
     b.scored += 1
     b.playing = False
     pairs = len(names) == 4 and b.caller < 0
-    spec = hand_dialog(b.hand, e, before, b.scores, pairs, names)
+    spec = hand_dialog(b.hand, e, before, b.scores, pairs, names, declared)
     best = max(e.points)
     flash = {s: GOLD for s, p in enumerate(e.points) if p == best}
     return Shown(flash=flash, pause=0.9, dialog=spec)

@@ -243,6 +243,10 @@ class ZifuliPresentation(Presentation):
         """Halves of a point: ``4½``."""
         return coch_rules.points_text(points)
 
+    def score_name(self) -> str:
+        """The score is the balance."""
+        return _("Balance")
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The best balance, every balance."""
         m = _match(game)

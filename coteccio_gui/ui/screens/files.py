@@ -52,7 +52,8 @@ class HistoryList(ListScene):
         found: list[tuple[float, Entry]] = []
         saved = folder / AUTOSAVE
         if saved.exists():
-            found.append((float("inf"), Entry(_("The saved match"), "", saved)))
+            label = _("The saved match, {when}").format(when=when(saved))
+            found.append((float("inf"), Entry(label, "", saved)))
         for where, kind in (
             (history_folder(folder), _("Match of {when}")),
             (exports_folder(folder), _("Exported {when}")),
@@ -105,9 +106,7 @@ def _summary(path: Path) -> str:
         return _("cannot be read")
     look = presentation(record.game)
     m = record.match
-    names = ", ".join(record.players)
-    if record.game != "coteccio":
-        names = f"{look.title()} — {names}"
+    names = f"{look.title()} — {', '.join(record.players)}"  # every game named, Coteccio too
     outcome = m.outcome()
     if outcome is not None and outcome.winners:
         seats = look.seat_names(m, record.players)

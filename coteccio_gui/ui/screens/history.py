@@ -20,7 +20,7 @@ from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.board.felt import paint_felt
 from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
-from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play
+from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play, trick_number
 from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.board.story import paint_story
 from coteccio_gui.ui.cardart import back_image, card_image
@@ -275,7 +275,7 @@ class HistoryScene(Scene):
         """Title, where we are, what happened, and the keys."""
         title = self.source.name if self.source is not None else ", ".join(self.names)
         if step.hand:
-            where = _("Hand {n}, trick {t}").format(n=step.hand, t=len(step.game.tricks) + 1)
+            where = _("Hand {n}, trick {t}").format(n=step.hand, t=trick_number(step))
         else:
             where = _("Before the first deal")
         faces = self.look.faces(self.app.settings.faces)

@@ -33,10 +33,16 @@ class StatsScene(Scene):
         super().__init__(app)
         self.scroll = 0
         self.max_scroll = 0
-        self.game = "coteccio"
-        """The game whose statistics are shown (Coteccio's have the pool's ledger too)."""
         self.load()
+        last = app.settings.last_game
+        self.game = last if self.played(last) else next(filter(self.played, playable()), last)
+        """The game whose statistics are shown (Coteccio's have the pool's ledger too): the
+        last one set up if it has a finished match, else the first that has one."""
         self.relabel()
+
+    def played(self, game: str) -> bool:
+        """Whether ``game`` has statistics (a finished match)."""
+        return bool(self.stats.ranking()) if game == "coteccio" else game in self.stats.games
 
     def load(self) -> None:
         """Read ``stats.json`` (a broken one is moved aside and said so)."""
@@ -55,16 +61,15 @@ class StatsScene(Scene):
             Button(_("Reset statistics"), self.ask_reset),
             Button(_("Back"), lambda: self.app.pop(self)),
         ]
-        if self.stats.games:  # more than one game has been played: choose which to see
-            label = _("Game: {name}").format(name=presentation(self.game).title())
-            buttons.insert(0, Button(label, self.next_game))
+        label = _("Game: {name}").format(name=presentation(self.game).title())
+        buttons.insert(0, Button(label, self.next_game))  # every game, played or not yet
         self.group = ButtonGroup(buttons, horizontal=True)
         self.group.focus = len(buttons) - 1
         self.resized()
 
     def shown_games(self) -> list[str]:
-        """Coteccio, then every other game with statistics, in the registry's order."""
-        return ["coteccio", *(g for g in playable() if g != "coteccio" and g in self.stats.games)]
+        """Every game, in the registry's order (one never played says so)."""
+        return playable()
 
     def next_game(self) -> None:
         """Show the next game's statistics."""
@@ -180,9 +185,7 @@ class StatsScene(Scene):
         self.view = pygame.Rect(0, 0, w, buttons.top - int(14 * s))
         surface.set_clip(self.view)
         y = int(24 * s) - self.scroll
-        title = _("Statistics")
-        if self.stats.games:
-            title = _("Statistics: {game}").format(game=presentation(self.game).title())
+        title = _("Statistics: {game}").format(game=presentation(self.game).title())
         y = self._put(surface, theme.fit(title, int(38 * s), width, serif=True),
                       (w // 2, y), theme.GOLD, "center") + int(16 * s)  # fmt: skip
         if self.message:
@@ -215,7 +218,8 @@ class StatsScene(Scene):
         ranking = self.rows()
         size = int(16 * s)
         if not ranking:
-            empty = _("No finished matches yet: the statistics start with your first one.")
+            empty = _("No finished match of {game} yet: its statistics start with the first.")
+            empty = empty.format(game=presentation(self.game).title())
             fitted = theme.fit(empty, int(18 * s), width)
             return self._put(surface, fitted, (x + width // 2, y + int(20 * s)), theme.CREAM,
                              "center") + int(20 * s)  # fmt: skip
@@ -238,7 +242,7 @@ class StatsScene(Scene):
             name = theme.fit(label, size, name_w - int(8 * s), bold=True, lines=2)
             row_h = max(int(26 * s), name.height + int(4 * s))
             if n % 2 and self.view.top <= y and y + row_h <= self.view.bottom:
-                pygame.draw.rect(surface, theme.FELT, (x - 4, y - 2, width + 8, row_h))
+                pygame.draw.rect(surface, theme.STRIPE, (x - 4, y - 2, width + 8, row_h))
             self._put(surface, name, (x, y), theme.PAPER)
             for i, number in enumerate(numbers, start=1):
                 colour = last if i == len(numbers) and last is not None else theme.PAPER

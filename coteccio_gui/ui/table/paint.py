@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.board.felt import ARROW, paint_felt
+from coteccio_gui.ui.board.felt import WORDS, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
 from coteccio_gui.ui.cardart import back_image, card_image
@@ -42,9 +42,11 @@ class TablePainter:
         self.choices = Button(_("Choices (C)"), on_choices, shown=False)
         """The person's choices besides a card (a claim, buon gioco…), beside their hand: shown
         in the frames where they have one, as C opens them."""
+        self.sheet = Button(_("Score sheet (S)"), lambda: None)
+        """The score sheet of the match (the table gives it its action)."""
         self.buttons = ButtonGroup(
-            [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint,
-             self.choices]
+            [Button(_("Tricks (L)"), on_tricks), self.sheet, Button(_("Menu (Esc)"), on_menu),
+             *hint, self.choices]
         )  # fmt: skip
 
     def invalidate(self, lay: TableLayout) -> None:
@@ -53,7 +55,8 @@ class TablePainter:
         self._veils.clear()
         self.seats.forget()
         s = theme.ui_scale(lay.size)
-        self.buttons.layout(lay.buttons, int(40 * s), int(10 * s))
+        gap = int(3 * s)  # three buttons in the corner the layout keeps for them
+        self.buttons.layout(lay.buttons, (lay.buttons.height - 2 * gap) // 3, gap)
         corner = pygame.Rect(0, 0, lay.buttons.width, int(40 * s))
         corner.bottomright = (lay.size[0] - int(12 * s), lay.size[1] - int(12 * s))
         if self.hint is not None:
@@ -116,7 +119,7 @@ class TablePainter:
         word = _("anticlockwise")
         rect = theme.text(word, size).get_rect(midtop=(cx, cy + r + int(8 * s)))
         if rect.collidelist(played) == -1:
-            theme.blit_text(surface, word, size, rect.topleft, ARROW)
+            theme.blit_text(surface, word, size, rect.topleft, WORDS)
 
     def _mark(self, surface: pygame.Surface, word: str, card: pygame.Rect, s: float) -> None:
         """A small gold tag across the top of a card: the word every seat heard with it."""

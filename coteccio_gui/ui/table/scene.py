@@ -31,11 +31,12 @@ from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.table.bots import Bots
+from coteccio_gui.ui.table.ending import ending_dialog, open_sheet, summary
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup, from_record
 from coteccio_gui.ui.table.show import Stage, TableShow
-from coteccio_gui.ui.table.tips import TableTips, ending_dialog
+from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
 
@@ -125,6 +126,7 @@ class TableScene(Scene):
     def _painter(self) -> TablePainter:
         hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
         painter = TablePainter(self.turns.show_tricks, self.open_menu, self.turns.choose, hint)
+        painter.sheet.action = lambda: open_sheet(self)
         painter.invalidate(self.layout)
         return painter
 
@@ -150,8 +152,7 @@ class TableScene(Scene):
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
         self.bots.close()
         self.coach.close()
-        if self in self.app.live_tables:
-            self.app.live_tables.remove(self)
+        self.app.live_tables[:] = [t for t in self.app.live_tables if t is not self]
 
     def sound(self, name: str) -> None:
         """Play one of the table's sounds (nothing happens with sound off or no device)."""
@@ -248,7 +249,7 @@ class TableScene(Scene):
         spec = shown.dialog
         speed = self.app.settings.speed_factor
         if spec is not None:
-            self.anim.pause(shown.pause * speed, lambda: self.app.push(self.dialog(spec)))
+            self.anim.pause(shown.pause * speed, lambda: self.app.push(summary(self, spec)))
         elif shown.pause:
             self.anim.pause(shown.pause * speed)
 
@@ -268,13 +269,10 @@ class TableScene(Scene):
         )
 
     def match_over(self) -> None:
-        """The end of the match (once): who won, then play again or back to the title."""
-        if self.ended:
-            return
-        self.ended = True
-        self.app.push(
-            ending_dialog(self.app, self.look, self.match, self.names, self.setup, self.coach)
-        )
+        """The end of the match (once): the standings, then play again or back to the title."""
+        if not self.ended:
+            self.ended = True
+            self.app.push(ending_dialog(self))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Clicks and keys: play a card, look at the tricks, open the menu."""
@@ -285,6 +283,8 @@ class TableScene(Scene):
             if pile is not None:
                 self.turns.show_tricks(pile)
                 return
+        if keys.intent(event) == keys.SCORE_SHEET:
+            return open_sheet(self)
         self.turns.handle(event)
 
 

@@ -1,18 +1,13 @@
-"""The table's first-match tips, shown once the table is still, and its end-of-match dialog."""
+"""The table's first-match tips, shown once the table is still."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from coteccio_gui.engine.game import Game
-from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import Presentation
-from coteccio_gui.ui.games.coach import PlayReviews
-from coteccio_gui.ui.table.setup import TableSetup
 
 
 class TableTips:
@@ -47,40 +42,3 @@ class TableTips:
 
     def _words(self, name: str) -> Callable[[], str]:
         return lambda: self.look.tip_text(name, self.app.settings.faces)
-
-
-def ending_dialog(
-    app: App,
-    look: Presentation,
-    match: Game,
-    names: list[str],
-    setup: TableSetup,
-    coach: PlayReviews | None = None,
-) -> Dialog:
-    """Who won (and how often each person played the coach's card), then play again or back
-    to the title."""
-    title, lines = look.match_end(match, names)
-    if coach is not None and coach.on and app.settings.coach:
-        lines = [*lines, *coach.agreement_lines(names)]
-    choices = [
-        Choice(_("Play again"), "", "again"),
-        Choice(_("Back to the title"), "", "title"),
-    ]
-
-    def after(choice: str) -> None:
-        if choice == "again":
-            app.nav.replace("table", setup=setup.again())
-        else:
-            app.nav.replace("title")
-
-    dialog = Dialog(app, title, lines, choices, on_choice=after)
-    if app.self_test:
-
-        def done() -> None:
-            outcome = match.outcome()
-            winner = outcome.winners[0] if outcome and outcome.winners else -1
-            app.result = {"winner": winner, "hands": getattr(match, "hands_played", 0)}
-            app.quit()
-
-        dialog.autopilot = done  # type: ignore[method-assign]
-    return dialog

@@ -1,0 +1,167 @@
+"""The score sheet of any game: the match replayed from its actions, hand by hand.
+
+Every hand is a row: each seat's (or, where partners are fixed, each side's) score after the
+hand with its change, and under it the hand's notes — declarations, the last trick, specials
+(capotto, the doctor, a cappotto…) — in the game's own words, from its narration. Only
+finished hands are listed: what they say every seat saw, so the sheet hides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from coteccio_gui import games
+from coteccio_gui.engine.events import HandDealt
+from coteccio_gui.engine.game import Event, Game
+from coteccio_gui.games.coteccio.events import SeatOut
+from coteccio_gui.i18n import _
+from coteccio_gui.ui.games.base import Presentation
+
+QUIET = frozenset(
+    {
+        "HandDealt",
+        "CardPlayed",
+        "TrickWon",
+        "Signalled",
+        "GoodGame",
+        "CardDrawn",
+        "BidMade",
+        "Passed",
+        "Bidded",
+        "MonteLaid",
+        "MonteShown",
+        "MonteTaken",
+        "Discarded",
+        "LifeLost",
+        "LifeGained",
+        "DoctorOffered",
+        "CapottoOffered",
+        "Exchanged",
+    }
+)
+"""Events the sheet leaves to the table and the history: each play, each bid, each card
+moved, each life (the score columns show the lives)."""
+REDEALT = frozenset({"HandAnnulled", "Annulled", "PassedOut", "AllPassed"})
+"""Events after which a hand is dealt again without counting: its notes go to the next row."""
+
+
+@dataclass(frozen=True)
+class SheetHand:
+    """One finished hand: its number, each column's score after it and change, its notes."""
+
+    number: int
+    totals: tuple[int, ...]
+    changes: tuple[int, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A match's score sheet: the columns (a seat or a side each) and the finished hands."""
+
+    columns: tuple[str, ...]
+    """Each column's name: a seat's, or a side's ("Anna & Carla")."""
+    seats: tuple[tuple[int, ...], ...]
+    """The seats of each column."""
+    start: tuple[int, ...]
+    """Each column's score before the first hand."""
+    hands: tuple[SheetHand, ...]
+    out: dict[int, int] = field(default_factory=dict)
+    """The hand in which each seat that left the match went out (lives at 0), by seat."""
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each column's score now."""
+        return self.hands[-1].totals if self.hands else self.start
+
+
+def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str) -> Sheet:
+    """The score sheet of ``game`` as it stands (``names``: the seats' names)."""
+    fresh = games.spec(game.name).start(game.players, game.rules, game.first_dealer)
+    sides = _sides(fresh, game)
+    start = _columns(fresh.scores(), sides)
+    hands: list[SheetHand] = []
+    notes: list[str] = []
+    before = start
+    dealt = carry = False
+    out: dict[int, int] = {}
+    for action in list(game.actions):
+        events = fresh.apply(action)
+        for e in events:
+            if isinstance(e, SeatOut):
+                out[e.seat] = len(hands) + 1
+            if isinstance(e, HandDealt):
+                notes = notes if carry else []
+                dealt, carry = True, False
+            elif type(e).__name__ in REDEALT:
+                dealt, carry = False, True  # dealt again: the same hand, its notes kept
+        notes += _notes(look, events, names, faces)
+        if dealt and _hand_over(fresh, events):
+            after = _columns(fresh.scores(), sides)
+            changes = tuple(a - b for a, b in zip(after, before, strict=True))
+            hands.append(SheetHand(len(hands) + 1, after, changes, tuple(notes)))
+            before, dealt = after, False
+    columns = tuple(_side_name(side, names) for side in sides)
+    return Sheet(columns, sides, start, tuple(hands), out)
+
+
+def _sides(fresh: Game, game: Game) -> tuple[tuple[int, ...], ...]:
+    """Sides known from the start whose seats always share one score; else every seat."""
+    teams = fresh.teams()
+    shared = teams and all(len({game.scores()[s] for s in t}) == 1 for t in teams)
+    if shared and sorted(s for t in teams for s in t) == list(range(game.players)):
+        return tuple(tuple(t) for t in teams)
+    return tuple((s,) for s in range(game.players))
+
+
+def _columns(scores: Sequence[int], sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    return tuple(scores[side[0]] for side in sides)
+
+
+def _hand_over(fresh: Game, events: Sequence[Event]) -> bool:
+    """Whether ``events`` end a hand: the next thing is a deal, or the match is over."""
+    return bool(events) and (fresh.needs_deal() or fresh.outcome() is not None)
+
+
+def _notes(
+    look: Presentation, events: Sequence[Event], names: Sequence[str], faces: str
+) -> list[str]:
+    lines = []
+    for e in events:
+        if type(e).__name__ in QUIET:
+            continue
+        line = look.narrate_event(e, names, faces)
+        if line:
+            lines.append(line)
+        last = getattr(e, "last_trick", None)
+        if isinstance(last, int) and 0 <= last < len(names):
+            lines.append(_("Last trick: {name}.").format(name=names[last]))
+    return lines
+
+
+def _side_name(side: Sequence[int], names: Sequence[str]) -> str:
+    if len(side) == 1:
+        return names[side[0]]
+    return (
+        _("{a} & {b}").format(a=names[side[0]], b=names[side[1]])
+        if len(side) == 2
+        else (", ".join(names[s] for s in side))
+    )
+
+
+def standings(sheet: Sheet, winners: Sequence[int]) -> list[int]:
+    """The columns from first to last: the winners' first, then the rest in the order that
+    puts the winners' score at the top (the most lives, the fewest penalty points…)."""
+    totals = sheet.totals
+    won = [i for i, side in enumerate(sheet.seats) if set(side) & set(winners)]
+    low_wins = bool(won) and all(totals[i] <= min(totals) for i in won) and len(set(totals)) > 1
+
+    def out_at(i: int) -> int:  # a seat out later stood longer (never out: longest)
+        return min((sheet.out.get(s, 10**6) for s in sheet.seats[i]), default=10**6)
+
+    rest = sorted(
+        (i for i in range(len(totals)) if i not in won),
+        key=lambda i: (totals[i] if low_wins else -totals[i], -out_at(i)),
+    )
+    return won + rest
