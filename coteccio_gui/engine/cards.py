@@ -49,8 +49,6 @@ SUIT_LETTERS = "cdsb"
 RANK_LETTERS = "ARCF765432"
 SUIT_NAMES = ("coppe", "denari", "spade", "bastoni")
 RANK_POINTS = (6, 5, 4, 3, 0, 0, 0, 0, 0, 0)
-LAST_TRICK_POINTS = 6
-HAND_SIZE = 5
 
 DECK: tuple[Card, ...] = tuple(range(40))
 """The 40 cards, coppe first, each suit from Asso down to 2."""
@@ -60,7 +58,7 @@ CODES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS
 
 _BY_CODE: dict[str, Card] = {c: i for i, c in enumerate(CODES)}
 POINTS: tuple[int, ...] = tuple(RANK_POINTS[c % 10] for c in DECK)
-"""Card points, indexed by card."""
+"""Card points in Coteccio's count (Asso 6, Re 5, Caval 4, Fante 3), indexed by card."""
 
 
 def card(suit: Suit | int, rank: Rank | int) -> Card:
@@ -99,8 +97,3 @@ def card_from_code(text: str) -> Card:
 def points(c: Card) -> int:
     """Card points: Asso 6, Re 5, Caval 4, Fante 3, others 0."""
     return POINTS[c]
-
-
-def beats(challenger: Card, best: Card) -> bool:
-    """Whether ``challenger`` beats ``best``, the best card so far of the suit led."""
-    return challenger // 10 == best // 10 and challenger < best

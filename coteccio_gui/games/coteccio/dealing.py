@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from coteccio_gui.engine.cards import CODES, HAND_SIZE, Card
+from coteccio_gui.engine.cards import CODES, Card
 from coteccio_gui.engine.errors import BadDeal
+from coteccio_gui.games.coteccio.rules import HAND_SIZE
 
 
 def check_deal(hands: Sequence[Sequence[Card]], lives: Sequence[int]) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from coteccio_gui.engine.actions import Deal, Play
-from coteccio_gui.engine.cards import DECK, HAND_SIZE, LAST_TRICK_POINTS, POINTS, Card
+from coteccio_gui.engine.cards import DECK, POINTS, Card
 from coteccio_gui.engine.errors import (
     IllegalAction,
     NotYourTurn,
@@ -29,7 +29,7 @@ from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, 
 from coteccio_gui.games.coteccio.dealing import check_deal
 from coteccio_gui.games.coteccio.events import CapottoOffered, Event, HandAnnulled
 from coteccio_gui.games.coteccio.phase import Phase
-from coteccio_gui.games.coteccio.rules import HouseRules
+from coteccio_gui.games.coteccio.rules import HAND_SIZE, LAST_TRICK_POINTS, HouseRules
 from coteccio_gui.games.coteccio.scoring import answer_doctor, score_hand
 from coteccio_gui.games.coteccio.state import MatchState
 from coteccio_gui.games.coteccio.view import SeatView, seat_view

@@ -10,6 +10,10 @@ from coteccio_gui.engine.errors import HouseRuleError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
+HAND_SIZE = 5
+"""Cards dealt to each seat."""
+LAST_TRICK_POINTS = 6
+"""The points of the last trick, to the seat that wins it."""
 
 
 class DoctorLimitPer(StrEnum):

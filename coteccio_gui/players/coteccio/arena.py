@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine import Card
-from coteccio_gui.engine.cards import HAND_SIZE
 from coteccio_gui.games.coteccio import LifeGained, LifeLost, Match, Phase, seat_view
+from coteccio_gui.games.coteccio.rules import HAND_SIZE
 from coteccio_gui.players.base import Player
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from math import comb
 
 from coteccio_gui.engine import POINTS, Card
-from coteccio_gui.engine.cards import LAST_TRICK_POINTS
+from coteccio_gui.games.coteccio.rules import LAST_TRICK_POINTS
 from coteccio_gui.players.masks import ABOVE, BELOW, BIT, FULL, SUIT_MASK
 
 POINT_WEIGHT = 0.002
