@@ -10,62 +10,17 @@ start-up loads only what it shows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from coteccio_gui.engine.game import GameSpec
 
-
-def _coteccio() -> GameSpec:
-    from coteccio_gui.games.coteccio import SPEC
-
-    return SPEC
-
-
-def _rovescino() -> GameSpec:
-    from coteccio_gui.games.rovescino import SPEC
-
-    return SPEC
-
-
-def _coch() -> GameSpec:
-    from coteccio_gui.games.coch import SPEC
-
-    return SPEC
-
-
-def _zifuli() -> GameSpec:
-    from coteccio_gui.games.zifuli import SPEC
-
-    return SPEC
-
-
-def _tressette() -> GameSpec:
-    from coteccio_gui.games.tressette import SPEC
-
-    return SPEC
-
-
-def _tressette_in_due() -> GameSpec:
-    from coteccio_gui.games.tressette_in_due import SPEC
-
-    return SPEC
-
-
-def _terziglio() -> GameSpec:
-    from coteccio_gui.games.terziglio import SPEC
-
-    return SPEC
-
-
-GAMES: dict[str, Callable[[], GameSpec]] = {
-    "coteccio": _coteccio,
-    "rovescino": _rovescino,
-    "coch": _coch,
-    "zifuli": _zifuli,
-    "tressette": _tressette,
-    "tressette-in-due": _tressette_in_due,
-    "terziglio": _terziglio,
-}
+GAMES: tuple[str, ...] = (
+    "coteccio",
+    "rovescino",
+    "coch",
+    "zifuli",
+    "tressette",
+    "tressette-in-due",
+    "terziglio",
+)
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"
 
@@ -80,7 +35,28 @@ class UnknownGame(ValueError):
 
 def spec(name: str) -> GameSpec:
     """The spec of the game called ``name``; ``UnknownGame`` if there is none."""
-    load = GAMES.get(name) if isinstance(name, str) else None
-    if load is None:
+    if not isinstance(name, str) or name not in GAMES:
         raise UnknownGame(name)
-    return load()
+    return _spec(name)
+
+
+def _spec(game: str) -> GameSpec:
+    """The spec of a known game, its module imported the first time it is asked for."""
+    found: GameSpec
+    if game == "coteccio":
+        from coteccio_gui.games.coteccio import SPEC as found
+    elif game == "rovescino":
+        from coteccio_gui.games.rovescino import SPEC as found
+    elif game == "coch":
+        from coteccio_gui.games.coch import SPEC as found
+    elif game == "zifuli":
+        from coteccio_gui.games.zifuli import SPEC as found
+    elif game == "tressette":
+        from coteccio_gui.games.tressette import SPEC as found
+    elif game == "tressette-in-due":
+        from coteccio_gui.games.tressette_in_due import SPEC as found
+    elif game == "terziglio":
+        from coteccio_gui.games.terziglio import SPEC as found
+    else:
+        raise KeyError(game)
+    return found

@@ -11,7 +11,7 @@ any game through the game interface (:func:`play_match`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from types import ModuleType
 
 from coteccio_gui import games
@@ -27,7 +27,7 @@ ALL_LEVELS = ("random", *LEVELS)
 def players_of(game: str) -> ModuleType:
     """The players module of ``game``; ``UnknownGame`` if the game is not known."""
     games.spec(game)  # an unknown name fails here, with the list of games
-    return _MODULES[game]()
+    return _module(game)
 
 
 def make_player(
@@ -60,57 +60,26 @@ def play_match(game: str, table: Sequence[Player], rng: random.Random) -> Game:
     return m
 
 
-def _coteccio() -> ModuleType:
-    from coteccio_gui.players import coteccio
-
-    return coteccio
-
-
-def _rovescino() -> ModuleType:
-    from coteccio_gui.players import rovescino
-
-    return rovescino
-
-
-def _coch() -> ModuleType:
-    from coteccio_gui.players import coch
-
-    return coch
-
-
-def _zifuli() -> ModuleType:
-    from coteccio_gui.players import zifuli
-
-    return zifuli
-
-
-def _tressette() -> ModuleType:
-    from coteccio_gui.players import tressette
-
-    return tressette
-
-
-def _tressette_in_due() -> ModuleType:
-    from coteccio_gui.players import tressette_in_due
-
-    return tressette_in_due
-
-
-def _terziglio() -> ModuleType:
-    from coteccio_gui.players import terziglio
-
-    return terziglio
-
-
-_MODULES: dict[str, Callable[[], ModuleType]] = {
-    "coteccio": _coteccio,
-    "rovescino": _rovescino,
-    "coch": _coch,
-    "zifuli": _zifuli,
-    "tressette": _tressette,
-    "tressette-in-due": _tressette_in_due,
-    "terziglio": _terziglio,
-}
+def _module(game: str) -> ModuleType:
+    """The players module of a known game, imported the first time it is asked for."""
+    module: ModuleType
+    if game == "coteccio":
+        from coteccio_gui.players import coteccio as module
+    elif game == "rovescino":
+        from coteccio_gui.players import rovescino as module
+    elif game == "coch":
+        from coteccio_gui.players import coch as module
+    elif game == "zifuli":
+        from coteccio_gui.players import zifuli as module
+    elif game == "tressette":
+        from coteccio_gui.players import tressette as module
+    elif game == "tressette-in-due":
+        from coteccio_gui.players import tressette_in_due as module
+    elif game == "terziglio":
+        from coteccio_gui.players import terziglio as module
+    else:
+        raise KeyError(game)
+    return module
 
 
 __all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player", "play_match", "players_of"]

@@ -7,7 +7,6 @@ first time its game is shown, by a plain import statement, so the layers can be 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import ModuleType
 
 from coteccio_gui import games
@@ -22,62 +21,31 @@ def presentation(game: str) -> Presentation:
 
 def presentation_module(game: str) -> ModuleType:
     """The module of ``game``'s presentation (``PRESENTATION``, and maybe ``COACH``)."""
-    return _MODULES[game]()
+    return _module(game)
 
 
 def playable() -> list[str]:
     """The games the table can present, in the registry's order (Coteccio first)."""
-    return [g for g in games.GAMES if g in _MODULES]
+    return list(games.GAMES)
 
 
-def _coteccio() -> ModuleType:
-    from coteccio_gui.ui.games import coteccio
-
-    return coteccio
-
-
-def _rovescino() -> ModuleType:
-    from coteccio_gui.ui.games import rovescino
-
-    return rovescino
-
-
-def _coch() -> ModuleType:
-    from coteccio_gui.ui.games import coch
-
-    return coch
-
-
-def _zifuli() -> ModuleType:
-    from coteccio_gui.ui.games import zifuli
-
-    return zifuli
-
-
-def _tressette() -> ModuleType:
-    from coteccio_gui.ui.games import tressette
-
-    return tressette
-
-
-def _tressette_in_due() -> ModuleType:
-    from coteccio_gui.ui.games import tressette_in_due
-
-    return tressette_in_due
-
-
-def _terziglio() -> ModuleType:
-    from coteccio_gui.ui.games import terziglio
-
-    return terziglio
-
-
-_MODULES: dict[str, Callable[[], ModuleType]] = {
-    "coteccio": _coteccio,
-    "rovescino": _rovescino,
-    "coch": _coch,
-    "zifuli": _zifuli,
-    "tressette": _tressette,
-    "tressette-in-due": _tressette_in_due,
-    "terziglio": _terziglio,
-}
+def _module(game: str) -> ModuleType:
+    """The presentation module of a known game, imported the first time it is shown."""
+    module: ModuleType
+    if game == "coteccio":
+        from coteccio_gui.ui.games import coteccio as module
+    elif game == "rovescino":
+        from coteccio_gui.ui.games import rovescino as module
+    elif game == "coch":
+        from coteccio_gui.ui.games import coch as module
+    elif game == "zifuli":
+        from coteccio_gui.ui.games import zifuli as module
+    elif game == "tressette":
+        from coteccio_gui.ui.games import tressette as module
+    elif game == "tressette-in-due":
+        from coteccio_gui.ui.games import tressette_in_due as module
+    elif game == "terziglio":
+        from coteccio_gui.ui.games import terziglio as module
+    else:
+        raise KeyError(game)
+    return module
