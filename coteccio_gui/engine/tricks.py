@@ -6,7 +6,10 @@ A game gives its order as a strength table, ``strength[card]`` (higher wins with
 :data:`COTECCIO_STRENGTH` is the order of the card codes (Asso high, 2 low),
 :data:`TRESSETTE_STRENGTH` the order of the whole Tressette family (3 2 Asso Re Caval
 Fante 7 6 5 4). The Tressette family also counts card points in thirds
-(:data:`TRESSETTE_THIRDS`), so nothing is lost before the rounding its rules ask for.
+(:data:`TRESSETTE_THIRDS`), so nothing is lost before the rounding its rules ask for; an
+:class:`Order` holds a game's strength and points together (:data:`COTECCIO`,
+:data:`TRESSETTE`). The follow-suit rule is written once, :func:`check_play`, raising the
+engine's typed errors; :func:`trick_play` is the card play of a game whose seats take turns.
 
 >>> from coteccio_gui.engine.cards import card_from_code as c, code
 >>> trick = [(1, c("Ac")), (2, c("3c")), (3, c("2d"))]
