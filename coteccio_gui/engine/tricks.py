@@ -8,8 +8,9 @@ A game gives its order as a strength table, ``strength[card]`` (higher wins with
 Fante 7 6 5 4). The Tressette family also counts card points in thirds
 (:data:`TRESSETTE_THIRDS`), so nothing is lost before the rounding its rules ask for; an
 :class:`Order` holds a game's strength and points together (:data:`COTECCIO`,
-:data:`TRESSETTE`). The follow-suit rule is written once, :func:`check_play`, raising the
-engine's typed errors; :func:`trick_play` is the card play of a game whose seats take turns.
+:data:`TRESSETTE`). The follow-suit rule is written once, :func:`check_follow` (a play is
+checked whole by :func:`check_play`), raising the engine's typed errors; :func:`trick_play` is
+the card play of a game whose seats take turns.
 
 >>> from coteccio_gui.engine.cards import card_from_code as c, code
 >>> trick = [(1, c("Ac")), (2, c("3c")), (3, c("2d"))]
@@ -97,16 +98,22 @@ def trick_winner(plays: Sequence[tuple[int, Card]], strength: Strength) -> int:
 def check_play(
     seat: int, card: Card, hand: Sequence[Card], trick: Sequence[tuple[int, Card]]
 ) -> None:
-    """The one follow-suit rule: ``CardNotInHand`` unless ``seat`` holds ``card``,
-    ``MustFollowSuit`` if it holds the suit led and plays another."""
+    """A play checked: ``CardNotInHand`` unless ``seat`` holds ``card``, then the follow-suit
+    rule (:func:`check_follow`) when the card is not of the suit led."""
     if card not in hand:
         raise CardNotInHand(seat, card)
     if trick:
         led = trick[0][1] // 10
         if card // 10 != led:
-            for c in hand:
-                if c // 10 == led:
-                    raise MustFollowSuit(seat, Suit(led), card)
+            check_follow(seat, card, hand, led)
+
+
+def check_follow(seat: int, card: Card, hand: Sequence[Card], led: int) -> None:
+    """The one follow-suit rule: ``MustFollowSuit`` if ``seat`` plays ``card``, not of the suit
+    ``led``, while its ``hand`` holds a card of that suit."""
+    for c in hand:
+        if c // 10 == led:
+            raise MustFollowSuit(seat, Suit(led), card)
 
 
 class _Table(Protocol):
@@ -141,10 +148,12 @@ def trick_play(
             raise NotYourTurn(seat, self.turn, "play")
         hand = self.hands[seat]
         trick = self.trick
-        # A held card that leads or follows the suit led is legal at once (the searches play
-        # millions); anything else is judged by the one rule, which raises or allows a discard.
-        if card not in hand or (trick and card // 10 != trick[0][1] // 10):
-            check_play(seat, card, hand, trick)
+        if card not in hand:
+            raise CardNotInHand(seat, card)
+        if trick:
+            led = trick[0][1] // 10
+            if card // 10 != led:
+                check_follow(seat, card, hand, led)
         hand.remove(card)
         trick.append((seat, card))
         self.actions.append(_new(play_action, (seat, card)))
