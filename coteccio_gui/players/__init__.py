@@ -1,11 +1,11 @@
 """Who decides: the computer players of every game, from a seat's view only.
 
 Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The players of a
-game live in ``coteccio_gui.players.<game>``, which offers ``LEVELS``, ``make_player``
-and what a tournament needs (``METRIC``, ``deal_for_duplicate``, ``play_dealt_hand``); this
-package finds that module by the game's name (each is imported the first time its game is
-asked for, by a plain import statement, so the layers can be read), and plays whole matches of
-any game through the game interface (:func:`play_match`).
+game live in ``coteccio_gui.players.<game>``, which offers ``make_player`` (for the
+:data:`LEVELS` here) and what a tournament needs (``METRIC``, ``deal_for_duplicate``,
+``play_dealt_hand``); this package finds that module by the game's name (each is imported the
+first time its game is asked for, by a plain import statement, so the layers can be read), and
+plays whole matches of any game through the game interface (:func:`play_match`).
 """
 
 from __future__ import annotations
