@@ -1,7 +1,7 @@
 """How each game looks at the table: one presentation per game, found by its name.
 
 ``coteccio_gui.ui.games.<name>`` (a dash in the name is an underscore in the module) has
-``PRESENTATION``; adding a game adds its module and one line here. Each module is imported the
+``PRESENTATION``; adding a game adds its module and its branch in ``_module``. Each is imported the
 first time its game is shown, by a plain import statement, so the layers can be read.
 """
 
@@ -15,13 +15,8 @@ from coteccio_gui.ui.games.base import Presentation
 
 def presentation(game: str) -> Presentation:
     """The presentation of ``game``."""
-    found: Presentation = presentation_module(game).PRESENTATION
+    found: Presentation = _module(game).PRESENTATION
     return found
-
-
-def presentation_module(game: str) -> ModuleType:
-    """The module of ``game``'s presentation (``PRESENTATION``, and maybe ``COACH``)."""
-    return _module(game)
 
 
 def playable() -> list[str]:

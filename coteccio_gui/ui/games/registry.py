@@ -16,9 +16,12 @@ from functools import cache, partial
 from coteccio_gui import games
 from coteccio_gui.engine.game import GameSpec
 from coteccio_gui.players import ALL_LEVELS, Player, make_player
-from coteccio_gui.ui.games import presentation_module
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import Presentation
 from coteccio_gui.ui.games.coach import Coach, HistoryReviews, PlayReviews
+
+Words = Callable[[str], str | None]
+"""A level's strength in a player's words, or None where it is not described."""
 
 
 def _no_words(level: str) -> str | None:
@@ -32,7 +35,7 @@ class Level:
     name: str
     make: Callable[..., Player]
     """A new player of this level; ``time_budget_s`` bounds the expert."""
-    words: Callable[[str], str | None] = _no_words
+    words: Words = _no_words
     """The level's strength in a player's words (``describe``)."""
 
     def describe(self) -> str | None:
@@ -59,10 +62,6 @@ class Entry:
         return HistoryReviews(self.coach, people)
 
 
-Words = Callable[[str], str | None]
-"""A level's strength in a player's words, or None where it is not described."""
-
-
 def _coteccio_coach() -> tuple[Coach, Words]:
     from coteccio_gui.ui.games import coteccio_coach
 
@@ -77,7 +76,7 @@ COACHES: dict[str, Callable[[], tuple[Coach, Words]]] = {"coteccio": _coteccio_c
 def entry(game: str) -> Entry:
     """The registry entry of ``game``; ``UnknownGame`` if there is none."""
     spec = games.spec(game)
-    look = presentation_module(game).PRESENTATION
+    look = presentation(game)
     coach, words = COACHES[game]() if game in COACHES else (None, _no_words)
     levels = {
         level: Level(level, partial(make_player, level, game=game), words) for level in ALL_LEVELS
