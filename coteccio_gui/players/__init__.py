@@ -1,8 +1,8 @@
 """Who decides: the computer players of every game, from a seat's view only.
 
 Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The players of a
-game live in ``coteccio_gui.players.<game>``, which offers ``make_player`` (for the
-:data:`LEVELS` here) and what a tournament needs (``METRIC``, ``deal_for_duplicate``,
+game live in ``coteccio_gui.players.<game>``, which offers ``FACTORIES`` (a player
+for each of :data:`ALL_LEVELS`) and what a tournament needs (``METRIC``, ``deal_for_duplicate``,
 ``play_dealt_hand``); this package finds that module by the game's name (each is imported the
 first time its game is asked for, by a plain import statement, so the layers can be read), and
 plays whole matches of any game through the game interface (:func:`play_match`).
@@ -36,7 +36,7 @@ def make_player(
     """A computer player of ``game`` at this level; ``time_budget_s`` bounds the expert."""
     if level not in ALL_LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
-    player: Player = players_of(game).make_player(level, time_budget_s)
+    player: Player = players_of(game).FACTORIES[level](time_budget_s)
     return player
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeAlias
 
 from coteccio_gui.engine.game import Action
 
@@ -14,3 +15,12 @@ class Player(Protocol):
     def decide(self, view: Any, rng: random.Random) -> Action:
         """The action to take now: one of the actions the game allows this seat."""
         ...
+
+
+Factory: TypeAlias = Callable[[float | None], Player]
+"""How a level's player is made, given the expert's time budget in seconds (None: its own)."""
+
+
+def plain(make: Callable[[], Player]) -> Factory:
+    """The factory of a level that has no time budget to take."""
+    return lambda _time_budget_s: make()

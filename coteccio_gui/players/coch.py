@@ -13,30 +13,29 @@ from collections.abc import Sequence
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.coch import CochHandScored, CochMatch
-from coteccio_gui.players.base import Player
+from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.coch_levels import CochEasy, CochHard, CochNormal, CochRandom
 
 METRIC = "hands lost"
 """What a tournament counts per seat and hand (½ for a hand nobody wins; lower is better)."""
 
 
-def make_player(level: str, time_budget_s: float | None = None) -> Player:
-    """A Cöch player of this level (``random`` too); ``time_budget_s`` scales the expert's
-    fixed number of rollouts (0.1 s is the default)."""
-    if level == "random":
-        return CochRandom()
-    if level == "easy":
-        return CochEasy()
-    if level == "normal":
-        return CochNormal()
-    if level == "hard":
-        return CochHard()
-    if level == "expert":
-        from coteccio_gui.players.cucco.coch_expert import ROLLOUTS, CochExpert
+def _expert(time_budget_s: float | None) -> Player:
+    """The expert; ``time_budget_s`` scales its fixed number of rollouts (0.1 s is the default)."""
+    from coteccio_gui.players.cucco.coch_expert import ROLLOUTS, CochExpert
 
-        scale = 1.0 if time_budget_s is None else time_budget_s / 0.1
-        return CochExpert(max(8, round(ROLLOUTS * scale)))
-    raise ValueError(f"unknown level {level!r}")
+    scale = 1.0 if time_budget_s is None else time_budget_s / 0.1
+    return CochExpert(max(8, round(ROLLOUTS * scale)))
+
+
+FACTORIES: dict[str, Factory] = {
+    "random": plain(CochRandom),
+    "easy": plain(CochEasy),
+    "normal": plain(CochNormal),
+    "hard": plain(CochHard),
+    "expert": _expert,
+}
+"""Cöch's player at each level (``random`` too, for tests and tournaments)."""
 
 
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:

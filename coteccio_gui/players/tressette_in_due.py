@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from coteccio_gui.players.tressette import (
+    FACTORIES,
     HIGHER_IS_BETTER,
     deal_for_duplicate,
-    make_player,
     play_dealt_hand,
 )
 
@@ -13,9 +13,9 @@ METRIC = "points of the seat"
 """What a tournament counts per seat and hand: card points and the last trick."""
 
 __all__ = [
+    "FACTORIES",
     "HIGHER_IS_BETTER",
     "METRIC",
     "deal_for_duplicate",
-    "make_player",
     "play_dealt_hand",
 ]

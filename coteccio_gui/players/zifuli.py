@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.zifuli import ZifuliHandScored, ZifuliMatch
-from coteccio_gui.players.base import Player
+from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.zifuli_levels import (
     ZifuliEasy,
     ZifuliHard,
@@ -24,23 +24,22 @@ METRIC = "stakes paid"
 """What a tournament counts per seat and hand (negative when the seat wins; lower is better)."""
 
 
-def make_player(level: str, time_budget_s: float | None = None) -> Player:
-    """A Zifuli player of this level (``random`` too); ``time_budget_s`` scales the expert's
-    fixed number of rollouts (0.1 s is the default)."""
-    if level == "random":
-        return ZifuliRandom()
-    if level == "easy":
-        return ZifuliEasy()
-    if level == "normal":
-        return ZifuliNormal()
-    if level == "hard":
-        return ZifuliHard()
-    if level == "expert":
-        from coteccio_gui.players.cucco.zifuli_expert import ROLLOUTS, ZifuliExpert
+def _expert(time_budget_s: float | None) -> Player:
+    """The expert; ``time_budget_s`` scales its fixed number of rollouts (0.1 s is the default)."""
+    from coteccio_gui.players.cucco.zifuli_expert import ROLLOUTS, ZifuliExpert
 
-        scale = 1.0 if time_budget_s is None else time_budget_s / 0.1
-        return ZifuliExpert(max(8, round(ROLLOUTS * scale)))
-    raise ValueError(f"unknown level {level!r}")
+    scale = 1.0 if time_budget_s is None else time_budget_s / 0.1
+    return ZifuliExpert(max(8, round(ROLLOUTS * scale)))
+
+
+FACTORIES: dict[str, Factory] = {
+    "random": plain(ZifuliRandom),
+    "easy": plain(ZifuliEasy),
+    "normal": plain(ZifuliNormal),
+    "hard": plain(ZifuliHard),
+    "expert": _expert,
+}
+"""Zifuli's player at each level (``random`` too, for tests and tournaments)."""
 
 
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:

@@ -1,6 +1,6 @@
 """Coteccio's computer players: the levels, and how a tournament plays them.
 
-Every game's players module offers the same names: ``make_player`` (for ``players.LEVELS``),
+Every game's players module offers the same names: ``FACTORIES`` (its player at each level),
 ``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
 ``players.play_match``).
 """
@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine import Card
-from coteccio_gui.players.base import Player
+from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.coteccio import arena
 from coteccio_gui.players.coteccio.heuristic import (
     EasyPlayer,
@@ -27,21 +27,20 @@ NET_METRIC = "net lives lost (lost - gained)"
 does not see."""
 
 
-def make_player(level: str, time_budget_s: float | None = None) -> Player:
-    """A Coteccio player of this level (``random`` too, for tests and tournaments)."""
-    if level == "random":
-        return RandomPlayer()
-    if level == "easy":
-        return EasyPlayer()
-    if level == "normal":
-        return NormalPlayer()
-    if level == "hard":
-        return HardPlayer()
-    if level == "expert":
-        from coteccio_gui.players.coteccio.expert import ExpertPlayer
+def _expert(time_budget_s: float | None) -> Player:
+    from coteccio_gui.players.coteccio.expert import ExpertPlayer
 
-        return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
-    raise ValueError(f"unknown level {level!r}")
+    return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
+
+
+FACTORIES: dict[str, Factory] = {
+    "random": plain(RandomPlayer),
+    "easy": plain(EasyPlayer),
+    "normal": plain(NormalPlayer),
+    "hard": plain(HardPlayer),
+    "expert": _expert,
+}
+"""Coteccio's player at each level (``random`` too, for tests and tournaments)."""
 
 
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:

@@ -1,6 +1,6 @@
 """Rovescino's computer players: the levels, and how a tournament plays them.
 
-Every game's players module offers the same names: ``make_player`` (for ``players.LEVELS``),
+Every game's players module offers the same names: ``FACTORIES`` (its player at each level),
 ``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
 ``players.play_match``).
 """
@@ -12,30 +12,33 @@ from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
-from coteccio_gui.players.base import Player
+from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
 METRIC = "penalty points"
 """What a tournament counts per seat and hand (lower is better)."""
 
 
-def make_player(level: str, time_budget_s: float | None = None) -> Player:
-    """A Rovescino player of this level (``random`` too, for tests and tournaments)."""
-    if level == "random":
-        return RandomPlayer()
-    if level == "easy":
-        return EasyPlayer()
-    if level == "normal":
-        return NormalPlayer()
-    if level == "hard":
-        from coteccio_gui.players.rovescino.expert import HardPlayer
+def _hard(time_budget_s: float | None) -> Player:
+    from coteccio_gui.players.rovescino.expert import HardPlayer
 
-        return HardPlayer()
-    if level == "expert":
-        from coteccio_gui.players.rovescino.expert import ExpertPlayer
+    return HardPlayer()
 
-        return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
-    raise ValueError(f"unknown level {level!r}")
+
+def _expert(time_budget_s: float | None) -> Player:
+    from coteccio_gui.players.rovescino.expert import ExpertPlayer
+
+    return ExpertPlayer() if time_budget_s is None else ExpertPlayer(time_budget_s)
+
+
+FACTORIES: dict[str, Factory] = {
+    "random": plain(RandomPlayer),
+    "easy": plain(EasyPlayer),
+    "normal": plain(NormalPlayer),
+    "hard": _hard,
+    "expert": _expert,
+}
+"""Rovescino's player at each level (``random`` too, for tests and tournaments)."""
 
 
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:

@@ -1,6 +1,6 @@
 """Tressette's computer players (four players, partners facing), and the family's shared parts.
 
-Offers what every game's players module offers: ``make_player`` (for ``players.LEVELS``),
+Offers what every game's players module offers: ``FACTORIES`` (its player at each level),
 ``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
 Tressette in due's module (:mod:`coteccio_gui.players.tressette_in_due`) offers the same from
 these parts.
@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.players.base import Player
+from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
@@ -22,22 +22,28 @@ HIGHER_IS_BETTER = True
 """A tournament's rate is a score here, not a loss."""
 
 
-def make_player(level: str, time_budget_s: float | None = None) -> Player:
-    """A player of this level (``random`` too); ``time_budget_s`` caps the expert's decision."""
-    if level == "random":
-        return RandomPlayer()
-    if level == "easy":
-        return EasyPlayer()
-    if level == "normal":
-        return NormalPlayer()
-    from coteccio_gui.players.tressette.expert import CAP_S, ExpertPlayer, HardPlayer
+def _hard(time_budget_s: float | None) -> Player:
+    """The hard level; ``time_budget_s`` caps its decision."""
+    from coteccio_gui.players.tressette.expert import CAP_S, HardPlayer
 
-    cap = CAP_S if time_budget_s is None else time_budget_s
-    if level == "hard":
-        return HardPlayer(cap_s=cap)
-    if level == "expert":
-        return ExpertPlayer(cap_s=cap)
-    raise ValueError(f"unknown level {level!r}")
+    return HardPlayer(cap_s=CAP_S if time_budget_s is None else time_budget_s)
+
+
+def _expert(time_budget_s: float | None) -> Player:
+    """The expert; ``time_budget_s`` caps its decision."""
+    from coteccio_gui.players.tressette.expert import CAP_S, ExpertPlayer
+
+    return ExpertPlayer(cap_s=CAP_S if time_budget_s is None else time_budget_s)
+
+
+FACTORIES: dict[str, Factory] = {
+    "random": plain(RandomPlayer),
+    "easy": plain(EasyPlayer),
+    "normal": plain(NormalPlayer),
+    "hard": _hard,
+    "expert": _expert,
+}
+"""Tressette's player at each level (``random`` too, for tests and tournaments)."""
 
 
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
