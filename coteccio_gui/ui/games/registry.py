@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache
 
 from coteccio_gui import games
 from coteccio_gui.engine.game import GameSpec
-from coteccio_gui.players import ALL_LEVELS, Player, make_player
+from coteccio_gui.players import ALL_LEVELS, players_of
+from coteccio_gui.players.base import Factory
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import Presentation
 from coteccio_gui.ui.games.coach import Coach, HistoryReviews, PlayReviews
@@ -33,8 +34,8 @@ class Level:
     """A computer level of one game: its name, its player, and what a person is told of it."""
 
     name: str
-    make: Callable[..., Player]
-    """A new player of this level; ``time_budget_s`` bounds the expert."""
+    make: Factory
+    """A new player of this level, given the expert's time budget (None: its own)."""
     words: Words = _no_words
     """The level's strength in a player's words (``describe``)."""
 
@@ -78,7 +79,6 @@ def entry(game: str) -> Entry:
     spec = games.spec(game)
     look = presentation(game)
     coach, words = COACHES[game]() if game in COACHES else (None, _no_words)
-    levels = {
-        level: Level(level, partial(make_player, level, game=game), words) for level in ALL_LEVELS
-    }
+    made = players_of(game).FACTORIES
+    levels = {level: Level(level, made[level], words) for level in ALL_LEVELS}
     return Entry(game, spec, levels, look, coach)
