@@ -18,6 +18,7 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.words import suit_name
 
@@ -187,6 +188,10 @@ class Presentation(Narration):
     def hand_size(self, game: Game, most: int) -> int:
         """How many cards a hand's fan makes room for (``most``: the largest hand now)."""
         return most
+
+    def hand_key(self, card: int) -> int:
+        """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
+        return order.coteccio(card)
 
     def play_action(self, seat: int, card: int) -> Action:
         """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""

@@ -23,9 +23,10 @@ from coteccio_gui.games.tressette.events import (
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
-from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
+from coteccio_gui.ui.games import coteccio_rules, order, rovescino_rules, tressette_choices
 from coteccio_gui.ui.games import tressette_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.lying import declared_cards
 from coteccio_gui.ui.games.tressette_choices import Board, said
 from coteccio_gui.ui.words import card_name
 
@@ -52,6 +53,10 @@ class TressettePresentation(Presentation):
         """``Re di coppe`` or ``King of hearts``."""
         return card_name(card, faces)
 
+    def hand_key(self, card: int) -> int:
+        """By suit, each from the 3, 2, Asso down to the 4."""
+        return order.tressette(card)
+
     def tips(self) -> dict[str, str]:
         """The tips of a first match."""
         return words.TIPS
@@ -77,6 +82,10 @@ class TressettePresentation(Presentation):
             caller=m.caller if playing else -1,
             called=m.called if playing else None,
             partner=m.partner if playing and m.revealed else None,
+            drawn=tuple(m.drawn[-2:]) if playing and len(m.drawn) == 2 * len(m.tricks) else (),
+            shown={s: declared_cards(d) for s, d in enumerate(m.declared) if d}
+            if playing and len(m.tricks) == 1
+            else {},
         )
 
     def see(
@@ -94,10 +103,12 @@ class TressettePresentation(Presentation):
             b.taken, b.won, b.announced = [0] * n, [0] * n, [False] * n
             b.caller, b.called, b.partner = -1, None, None
             b.hand, b.stock, b.playing = b.scored + 1, 40 - 10 * n, True
+            b.drawn, b.shown = (), {}
             return Shown(sound="shuffle", tip="tressette")
         if isinstance(event, TrickWon):
             b.taken[event.seat] += event.trick.points
             b.won[event.seat] += 1
+            b.drawn, b.shown = (), b.shown if event.number == 0 else {}
             return Shown(tip="last_trick" if event.number == 0 else None)
         if isinstance(event, Called):
             b.caller, b.called = event.seat, event.card
@@ -113,6 +124,7 @@ class TressettePresentation(Presentation):
             return Shown(message=line, seconds=3.0, pause=0.6, flash={event.seat: GOLD})
         if isinstance(event, Declared):
             b.announced[event.seat] = False
+            b.shown[event.seat] = declared_cards(event.declarations)
             for s in self._side(b, event.seat):
                 b.scores[s] += event.points
             line = said(event, names, faces)

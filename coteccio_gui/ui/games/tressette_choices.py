@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from coteccio_gui.engine.game import Action, Event
 from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
@@ -49,6 +49,10 @@ class Board:
     called: int | None = None
     partner: int | None = None
     """The caller's partner once the called card is played (never before)."""
+    drawn: tuple[tuple[int, int], ...] = ()
+    """Tressette in due: (seat, card) drawn after the last trick, shown to both."""
+    shown: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """The cards each buon gioco showed after the first trick, until the second is taken."""
 
 
 def said(e: Event, names: Sequence[str], faces: str) -> str:
@@ -236,6 +240,7 @@ def drawn(
     if upcoming and isinstance(upcoming[0], CardDrawn):
         cards.append(upcoming[0])
     b.stock -= len(cards)
+    b.drawn = tuple((d.seat, d.card) for d in cards)
     line = " ".join(said(d, names, faces) for d in cards)
     return Shown(message=line, seconds=4.0, pause=1.0, consume=len(cards) - 1, tip="stock")
 

@@ -13,7 +13,9 @@ from coteccio_gui.engine.events import Trick
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
+from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
 from coteccio_gui.ui.table.turns import Turns
@@ -37,6 +39,8 @@ class HandLook:
     """The indexes of the cards that may be played now (the others are veiled); empty when
     the hand is not to play."""
     selected: int | None
+    fresh: frozenset[int] = frozenset()
+    """The indexes of face-up cards that just joined the hand (marked for a moment)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,8 @@ class TableFrame:
     """The table is the top scene: its own banner and tricks view may speak."""
     tricks: TricksLook | None
     message: str
+    spreads: tuple[Spread, ...] = ()
+    """What lies on the table besides the trick: the monte, the stock, a buon gioco's cards."""
     choices: bool = False
     """The person at the screen, at their turn, has a choice besides a card: the Choices
     button shows (only to them: in hot-seat, behind their own curtain)."""
@@ -111,6 +117,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         )
         legal = turns.legal_cards(seat)
         playable = frozenset(i for i, c in enumerate(cards) if c in legal)
+        fresh = frozenset(i for i, c in enumerate(cards) if (seat, c) in show.fresh)
         hands.append(
             HandLook(
                 seat,
@@ -119,6 +126,7 @@ def frame_of(t: FramedTable) -> TableFrame:
                 spot.card_height,
                 playable,
                 turns.selected if legal else None,
+                fresh,
             )  # fmt: skip
         )
     piles = tuple(
@@ -154,6 +162,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
+        spreads=tuple(spreads(m, show.board, t.names)),
     )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.felt import ARROW, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
@@ -84,7 +85,7 @@ class TablePainter:
         for hand in f.hands:
             self._hand(surface, f, hand)
         self._piles(surface, f, s)
-        played = []
+        played = spreads.paint(surface, spreads.place(lay, f.spreads, s), f.faces, f.four, s)
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
             rect = image.get_rect(center=lay.spots[seat].trick)
@@ -177,6 +178,9 @@ class TablePainter:
                 self.face_up.add(hand.seat)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
+            if card is not None and i in hand.fresh:  # just joined the hand: a gold outline
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), max(3, hand.height // 40),
+                                 border_radius=radius)  # fmt: skip
             if not hand.playable:
                 continue
             if i == hand.selected:

@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.turns = Turns(self)
         self.names = self.look.seat_names(match, setup.names)
         self.anim = Animator()
-        self.show = TableShow.of(match, self.look.board(match))
+        self.show = TableShow.of(match, self.look.board(match), self.look.hand_key, app.settings)
         self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
         self.queue: deque[Event] = deque()
         self.bots = Bots()
@@ -144,7 +144,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
         return bool(self.anim.busy() or self.queue or self.bots.thinking
-                    or self.message_left > 0 or self.show.flash)  # fmt: skip
+                    or self.message_left > 0 or self.show.flash or self.show.fresh)  # fmt: skip
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
