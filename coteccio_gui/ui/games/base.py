@@ -50,6 +50,8 @@ class DialogSpec:
     default: int = 0
     room: tuple[int, int] = (0, 0)
     """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
+    hand: bool = False
+    """The person decides looking at their hand: the box stays clear of it."""
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     message = ""
     if t.message_left > 0 and t.message:
         message = t.message
+        if turns.waiting_for_card() and (asked := look.waiting(m, t.names, t.faces)):
+            message = f"{message} {asked}"  # what happened, then what to do now
     elif turns.waiting_for_card():
         playing = turns.active_seat()
         asked = look.waiting(m, t.names, t.faces)  # a card to give or discard, in some games

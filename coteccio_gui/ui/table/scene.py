@@ -30,6 +30,7 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.table.asking import spec_dialog
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -255,17 +256,7 @@ class TableScene(Scene):
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return Dialog(
-            self.app,
-            spec.title,
-            spec.lines,
-            spec.choices,
-            spec.rows,
-            default=spec.default,
-            highlight=spec.highlight,
-            room=spec.room,
-            on_choice=on_choice,
-        )
+        return spec_dialog(self.app, spec, on_choice, lambda: self.layout.spots[self.bottom])
 
     def match_over(self) -> None:
         """The end of the match (once): who won, then play again or back to the title."""
