@@ -195,6 +195,10 @@ class Presentation(Narration):
         """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
         return order.coteccio(card)
 
+    def arrange(self, cards: Sequence[int], sort: bool) -> list[int]:
+        """A hand as shown: sorted by ``hand_key`` (``sort``), or as the cards came."""
+        return order.arranged(cards, self.hand_key if sort else None)
+
     def play_action(self, seat: int, card: int) -> Action:
         """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""
         raise NotImplementedError

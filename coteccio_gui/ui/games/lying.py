@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pygame
+
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Game
 from coteccio_gui.games.tressette.declarations import shown_cards
 from coteccio_gui.i18n import _, ngettext
-from coteccio_gui.ui.board.spreads import Spread
+from coteccio_gui.ui.board.layout import TableLayout
+from coteccio_gui.ui.board.spreads import Spread, paint, place
 
 
 def spreads(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
@@ -29,6 +32,20 @@ def spreads(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
     if name in ("tressette", "tressette-in-due"):
         return _tressette(game, board, names)
     return []
+
+
+def paint_lying(
+    surface: pygame.Surface,
+    lay: TableLayout,
+    game: Game,
+    board: Any,
+    names: Sequence[str],
+    look: tuple[str, bool, float],
+) -> None:
+    """Draw what lies on the table of ``game`` (``look``: the faces, four colours, the scale)."""
+    faces, four, s = look
+    placed = place(lay, spreads(game, board, names), s)
+    paint(surface, placed, faces, four, s)
 
 
 def declared_cards(declared: Sequence[Any]) -> tuple[Card, ...]:
