@@ -69,7 +69,7 @@ def _middle(lay: TableLayout, gap: int) -> pygame.Rect:
 def _cards(spread: Spread, h: int, left: int, top: int) -> tuple[pygame.Rect, ...]:
     w, _h = card_size(h)
     if spread.stacked:
-        step = max(1, h // 40)
+        step = max(1, h // 24)  # a pile: the cards under the top show as edges
         return tuple(pygame.Rect(left + k * step, top - k * step, w, h)
                      for k in range(len(spread.cards)))  # fmt: skip
     face_up = any(c is not None for c in spread.cards)
@@ -108,8 +108,8 @@ def place(lay: TableLayout, spreads: Sequence[Spread], s: float) -> list[Placed]
     if middle:
         room = _middle(lay, gap)
         h = max(24, min(int(lay.trick_height * SPREAD_SHARE), room.height - label_h - gap))
-        while h > 24 and sum(_room(sp, h, s) for sp in middle) + gap * 3 * len(middle) > room.width:
-            h -= 2
+        while h > 24 and sum(_width(sp, h) for sp in middle) + gap * 3 * len(middle) > room.width:
+            h -= 2  # the cards fit the room (their labels may reach a little beyond it)
         widths = [_room(sp, h, s) for sp in middle]
         x = room.centerx - (sum(widths) + 3 * gap * (len(middle) - 1)) // 2
         top = room.centery - (h + label_h) // 2
@@ -145,8 +145,9 @@ def place(lay: TableLayout, spreads: Sequence[Spread], s: float) -> list[Placed]
 
 
 def paint(surface: pygame.Surface, placed: Sequence[Placed], faces: str, four: bool,
-          s: float) -> list[pygame.Rect]:  # fmt: skip
-    """Draw the placed spreads (face down where a card is ``None``); the rects drawn."""
+          s: float, labels: bool = True) -> list[pygame.Rect]:  # fmt: skip
+    """Draw the placed spreads (face down where a card is ``None``), with their ``labels``
+    unless a pop-up speaks over the table; the rects drawn."""
     drawn: list[pygame.Rect] = []
     for p in placed:
         for card, rect in zip(p.spread.cards, p.rects, strict=True):
@@ -155,6 +156,8 @@ def paint(surface: pygame.Surface, placed: Sequence[Placed], faces: str, four: b
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
             drawn.append(rect)
+        if not labels:
+            continue
         fitted = theme.fit_line(p.spread.label, _label_size(s), p.label.width - 4, True)
         chip = pygame.Rect(0, 0, min(p.label.width, fitted.width + int(12 * s)), p.label.height)
         chip.midtop = p.label.midtop

@@ -53,7 +53,7 @@ def declared_cards(declared: Sequence[Any]) -> tuple[Card, ...]:
     cards: list[Card] = []
     for d in declared:
         cards += [c for c in shown_cards(d) if c not in cards]
-    return tuple(sorted(cards))
+    return tuple(cards)  # as declared: 3 2 Asso of a napoletana, a four by suit
 
 
 def _rovescino(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:

@@ -85,7 +85,8 @@ class TablePainter:
         for hand in f.hands:
             self._hand(surface, f, hand)
         self._piles(surface, f, s)
-        played = spreads.paint(surface, spreads.place(lay, f.spreads, s), f.faces, f.four, s)
+        laid = spreads.place(lay, f.spreads, s)  # their words only while the table speaks
+        played = spreads.paint(surface, laid, f.faces, f.four, s, labels=f.front)
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
             rect = image.get_rect(center=lay.spots[seat].trick)
