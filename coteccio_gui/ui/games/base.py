@@ -193,7 +193,7 @@ class Presentation(Narration):
 
     def hand_key(self, card: int) -> int:
         """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
-        return order.coteccio(card)
+        return order.ORDERS.get(self.name, order.coteccio)(card)
 
     def arrange(self, cards: Sequence[int], sort: bool) -> list[int]:
         """A hand as shown: sorted by ``hand_key`` (``sort``), or as the cards came."""

@@ -14,7 +14,7 @@ from coteccio_gui.games.cucco.errors import MustFollow
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
-from coteccio_gui.ui.games import coch_rules, order
+from coteccio_gui.ui.games import coch_rules
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.words import cucco_card_name, cucco_suit_name
 
@@ -65,10 +65,6 @@ class CochPresentation(Presentation):
     def card_name(self, card: int, faces: str) -> str:
         """``il Gatto`` or ``the Cat``."""
         return cucco_card_name(card)
-
-    def hand_key(self, card: int) -> int:
-        """The Figure from I to X, then the Matte from the Matto up."""
-        return order.coch(card)
 
     def tips(self) -> dict[str, str]:
         """The tips of a first match of Cöch."""

@@ -40,6 +40,18 @@ def zifuli(card: Card) -> int:
     return SUIT[card] * 100 + RANK_ZIFULI[card] * 2 + card % 2
 
 
+ORDERS: dict[str, Callable[[Card], int]] = {
+    "coteccio": coteccio,
+    "rovescino": tressette,
+    "coch": coch,
+    "zifuli": zifuli,
+    "tressette": tressette,
+    "tressette-in-due": tressette,
+    "terziglio": tressette,
+}
+"""Each game's order, by the game's name (a game not listed sorts as Coteccio)."""
+
+
 def arranged(cards: Sequence[Card], key: Callable[[Card], int] | None) -> list[Card]:
     """``cards`` sorted by ``key``, or as they are (as dealt) when ``key`` is ``None``."""
     return sorted(cards, key=key) if key is not None else list(cards)

@@ -23,7 +23,7 @@ from coteccio_gui.games.rovescino import (
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
-from coteccio_gui.ui.games import coteccio_rules, order, rovescino_rules
+from coteccio_gui.ui.games import coteccio_rules, rovescino_rules
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.words import card_name
 
@@ -67,10 +67,6 @@ class RovescinoPresentation(Presentation):
     def card_name(self, card: int, faces: str) -> str:
         """``Re di coppe`` or ``King of hearts``."""
         return card_name(card, faces)
-
-    def hand_key(self, card: int) -> int:
-        """By suit, each from the 3, 2, Asso down to the 4."""
-        return order.tressette(card)
 
     def tips(self) -> dict[str, str]:
         """The tips of a first match of Rovescino."""

@@ -16,7 +16,7 @@ from coteccio_gui.games.terziglio.actions import (
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
-from coteccio_gui.ui.games import coteccio_rules, order, rovescino_rules, terziglio_dialogs
+from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, terziglio_dialogs
 from coteccio_gui.ui.games import terziglio_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.terziglio_board import Board, board_of, see
@@ -44,10 +44,6 @@ class TerziglioPresentation(Presentation):
     def card_name(self, card: int, faces: str) -> str:
         """``Re di coppe`` or ``King of hearts``."""
         return card_name(card, faces)
-
-    def hand_key(self, card: int) -> int:
-        """By suit, each from the 3, 2, Asso down to the 4."""
-        return order.tressette(card)
 
     def tips(self) -> dict[str, str]:
         """The tips of a first match of Terziglio."""

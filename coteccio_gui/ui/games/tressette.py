@@ -23,7 +23,7 @@ from coteccio_gui.games.tressette.events import (
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
-from coteccio_gui.ui.games import coteccio_rules, order, rovescino_rules, tressette_choices
+from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
 from coteccio_gui.ui.games import tressette_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.lying import declared_cards
@@ -52,10 +52,6 @@ class TressettePresentation(Presentation):
     def card_name(self, card: int, faces: str) -> str:
         """``Re di coppe`` or ``King of hearts``."""
         return card_name(card, faces)
-
-    def hand_key(self, card: int) -> int:
-        """By suit, each from the 3, 2, Asso down to the 4."""
-        return order.tressette(card)
 
     def tips(self) -> dict[str, str]:
         """The tips of a first match."""

@@ -23,7 +23,7 @@ from coteccio_gui.games.zifuli import (
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM, GOLD, SOFT_RED
-from coteccio_gui.ui.games import coch, coch_rules, order, zifuli_rules
+from coteccio_gui.ui.games import coch, coch_rules, zifuli_rules
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
 from coteccio_gui.ui.games.zifuli_rules import design_name, signed
 from coteccio_gui.ui.words import cucco_card_name
@@ -77,10 +77,6 @@ class ZifuliPresentation(Presentation):
     def card_name(self, card: int, faces: str) -> str:
         """``il Gatto`` or ``the Cat``."""
         return cucco_card_name(card)
-
-    def hand_key(self, card: int) -> int:
-        """The Figure from I to X, then the Matte in Zifuli's order."""
-        return order.zifuli(card)
 
     def tips(self) -> dict[str, str]:
         """The tips of a first match of Zifuli."""
