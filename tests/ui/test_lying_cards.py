@@ -130,3 +130,30 @@ def test_a_buon_gioco_lays_its_cards_before_the_declarer_after_the_first_trick()
                    for r in pl.rects) < t.layout.trick_height * 2  # fmt: skip
     _play_until(p, t, lambda: len(t.show.tricks) >= 2)
     assert not any(sp.seat is not None for sp in frame_of(t).spreads)  # taken back
+
+
+def test_no_card_lying_face_down_by_the_rules_is_ever_drawn_face_up():
+    """Terziglio: the monte until it is turned up, the discards until the hand is over;
+    Rovescino: the monte until the last trick takes it — checked at every frame of two hands."""
+    for game, kinds in (("terziglio", ["human", "easy", "easy"]),
+                        ("rovescino", ["human"] + ["easy"] * 5)):  # fmt: skip
+        p, t = _table(game, kinds, 11)
+        m = t.match
+        frames = 0
+        for _ in range(60_000):
+            if m.hands_played >= 2:
+                break
+            up = {c for sp in frame_of(t).spreads for c in sp.cards if c is not None}
+            if game == "terziglio" and m.phase.value in ("discard", "play"):
+                public = set(m.view(m.soloist).monte_shown)  # the monte as turned up for all
+                assert up <= public, "a discard or an unseen monte card shown"
+                if m.contract is not None and m.contract.value.startswith("solissimo"):
+                    assert not up, "the monte of a solissimo shown in play"
+            if game == "rovescino" and t.show.board.monte:
+                assert not up, "the monte shown before the last trick took it"
+            frames += 1
+            if isinstance(p.top, Dialog) or (p.top is t and t.waiting_for_bottom()):
+                p.key(pygame.K_RETURN)
+            else:
+                p.step()
+        assert m.hands_played >= 2 and frames > 100
