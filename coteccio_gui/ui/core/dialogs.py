@@ -215,8 +215,16 @@ class Dialog(Scene):
         self.group.press()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The shaded table, the box, its text and buttons."""
+        """The shaded table (not what the box keeps clear of: the hand stays bright), the box,
+        its text and buttons."""
+        keep = self.clear_of() if self.clear_of is not None else None
+        bright = None
+        if keep is not None and not keep.colliderect(self.box):
+            keep = keep.clip(surface.get_rect())
+            bright = surface.subsurface(keep).copy()
         theme.shade(surface, 120)
+        if keep is not None and bright is not None:
+            surface.blit(bright, keep)
         laid, s = self.laid, self.scale
         box = laid.box
         theme.panel(surface, box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)

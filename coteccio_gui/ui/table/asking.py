@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from coteccio_gui.ui.board.layout import SeatSpot
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec
@@ -17,16 +16,15 @@ def spec_dialog(
     app: App,
     spec: DialogSpec,
     on_choice: Callable[[Any], None] | None,
-    bottom: Callable[[], SeatSpot],
+    hand: Callable[[], list[pygame.Rect]],
 ) -> Dialog:
-    """The dialog ``spec`` describes; it stays clear of the hand at the ``bottom`` of the
-    table (its cards lifted as they are to play) if it asks to."""
+    """The dialog ``spec`` describes; it stays clear of the cards of the person's ``hand``
+    (where they are drawn now) if it asks to."""
 
-    def hand() -> pygame.Rect:
-        spot = bottom()
-        lift = spot.card_height // 8 + spot.card_height // 16
-        return spot.hand.inflate(0, 2 * lift).move(0, -lift)
+    def cards() -> pygame.Rect | None:
+        rects = hand()
+        return rects[0].unionall(rects[1:]) if rects else None
 
     return Dialog(app, spec.title, spec.lines, spec.choices, spec.rows, default=spec.default,
                   highlight=spec.highlight, room=spec.room, on_choice=on_choice,
-                  clear_of=hand if spec.hand else None)  # fmt: skip
+                  clear_of=cards if spec.hand else None)  # fmt: skip

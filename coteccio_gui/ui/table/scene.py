@@ -256,7 +256,7 @@ class TableScene(Scene):
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return spec_dialog(self.app, spec, on_choice, lambda: self.layout.spots[self.bottom])
+        return spec_dialog(self.app, spec, on_choice, lambda: self.turns.hand_rects(self.bottom))
 
     def match_over(self) -> None:
         """The end of the match (once): who won, then play again or back to the title."""
