@@ -3,7 +3,7 @@ frame, so that the painter draws values and never reaches into the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, cast
 
 import pygame
@@ -18,6 +18,7 @@ from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.show import FRESH_S
 from coteccio_gui.ui.table.turns import Turns
 
 
@@ -39,8 +40,9 @@ class HandLook:
     """The indexes of the cards that may be played now (the others are veiled); empty when
     the hand is not to play."""
     selected: int | None
-    fresh: frozenset[int] = frozenset()
-    """The indexes of face-up cards that just joined the hand (marked for a moment)."""
+    fresh: dict[int, float] = field(default_factory=dict)
+    """The indexes of face-up cards that just joined the hand, each with the share of its
+    moment still to come (1 → 0: its mark fades)."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,8 @@ def frame_of(t: FramedTable) -> TableFrame:
         )
         legal = turns.legal_cards(seat)
         playable = frozenset(i for i, c in enumerate(cards) if c in legal)
-        fresh = frozenset(i for i, c in enumerate(cards) if (seat, c) in show.fresh)
+        fresh = {i: show.fresh[(seat, c)] / FRESH_S for i, c in enumerate(cards)
+                 if (seat, c) in show.fresh}  # fmt: skip
         hands.append(
             HandLook(
                 seat,

@@ -180,8 +180,7 @@ class TablePainter:
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
             if card is not None and i in hand.fresh:  # just joined the hand: a gold outline
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), max(3, hand.height // 40),
-                                 border_radius=radius)  # fmt: skip
+                self._outline(surface, rect, hand.fresh[i], max(3, hand.height // 40), radius)
             if not hand.playable:
                 continue
             if i == hand.selected:
@@ -189,6 +188,15 @@ class TablePainter:
                                  border_radius=radius)  # fmt: skip
             if i not in hand.playable:
                 surface.blit(self._veil(rect.size, radius), rect)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, left: float, width: int,
+                 radius: int) -> None:  # fmt: skip
+        """The gold outline of a card that joined the hand, fading as its moment passes (it
+        changes every frame: the table is never still while it shows)."""
+        ring = pygame.Surface(rect.inflate(6, 6).size, pygame.SRCALPHA)
+        alpha = max(0, min(255, int(255 * left)))
+        pygame.draw.rect(ring, (*theme.GOLD, alpha), ring.get_rect(), width, border_radius=radius)
+        surface.blit(ring, rect.inflate(6, 6))
 
     def _veil(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A rounded shadow that dims a card that may not be played."""
