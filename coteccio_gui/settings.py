@@ -60,6 +60,8 @@ class Settings:
     """Percent, 0 to 100 in steps of 10."""
     fullscreen: bool = False
     card_size: CardSize = CardSize.MEDIUM
+    sort_hands: bool = True
+    """Hands shown by suit and then by the game's order (off: as dealt)."""
     tips: bool = True
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
@@ -98,7 +100,8 @@ class Settings:
 
 def _check(name: str, value: Any) -> Any:
     """``value`` as the type of setting ``name``; ValueError if it cannot be."""
-    if name in ("four_colour", "reduced_motion", "sound", "fullscreen", "tips", "coach"):
+    bools = ("four_colour", "reduced_motion", "sound", "fullscreen", "tips", "coach")
+    if name in (*bools, "sort_hands"):
         if not isinstance(value, bool):
             raise ValueError("not true or false")
         return value

@@ -422,7 +422,7 @@ def walk_tressette(p: Pilot, look: Look, names: list[str]) -> None:
 
     four = ["human", "easy", "easy", "easy"]
     seen = _one_hand(p, look, names, "tressette", four, None, 3, claim=True)
-    seen |= _one_hand(p, look, names, "tressette", four, PRESETS["chiamata"], 5)
+    seen |= _one_hand(p, look, names, "tressette", four, PRESETS["chiamata"], 11)  # a call
     seen |= _one_hand(p, look, names, "tressette-in-due", ["human", "easy"], None, 7)
     assert len(seen) >= 5, seen
     for game in ("tressette", "tressette-in-due"):

@@ -18,6 +18,7 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.words import suit_name
 
@@ -49,6 +50,8 @@ class DialogSpec:
     default: int = 0
     room: tuple[int, int] = (0, 0)
     """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
+    hand: bool = False
+    """The person decides looking at their hand: the box stays clear of it."""
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,14 @@ class Presentation(Narration):
     def hand_size(self, game: Game, most: int) -> int:
         """How many cards a hand's fan makes room for (``most``: the largest hand now)."""
         return most
+
+    def hand_key(self, card: int) -> int:
+        """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
+        return order.ORDERS.get(self.name, order.coteccio)(card)
+
+    def arrange(self, cards: Sequence[int], sort: bool) -> list[int]:
+        """A hand as shown: sorted by ``hand_key`` (``sort``), or as the cards came."""
+        return order.arranged(cards, self.hand_key if sort else None)
 
     def play_action(self, seat: int, card: int) -> Action:
         """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""

@@ -54,6 +54,10 @@ class Board:
     """The points each seat's side declared this hand (in its score already)."""
     names: list[str] = field(default_factory=list)
     """The seats' names, as the last event shown gave them (the side totals name them)."""
+    drawn: tuple[tuple[int, int], ...] = ()
+    """Tressette in due: (seat, card) drawn after the last trick, shown to both."""
+    shown: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """The cards each buon gioco showed after the first trick, until the second is taken."""
 
 
 def said(e: Event, names: Sequence[str], faces: str) -> str:
@@ -261,6 +265,7 @@ def drawn(
     if upcoming and isinstance(upcoming[0], CardDrawn):
         cards.append(upcoming[0])
     b.stock -= len(cards)
+    b.drawn = tuple((d.seat, d.card) for d in cards)
     line = " ".join(said(d, names, faces) for d in cards)
     return Shown(message=line, seconds=4.0, pause=1.0, consume=len(cards) - 1, tip="stock")
 

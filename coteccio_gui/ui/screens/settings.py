@@ -75,6 +75,10 @@ class SettingsScene(Scene):
             st.card_size = CardSize(_cycle(list(CardSize), st.card_size, step))
             self._change(prefs.apply_table)()
 
+        def sort(step: int) -> None:
+            st.sort_hands = not st.sort_hands
+            self._change()()  # the table arranges its hands again at its next frame
+
         def speed(step: int) -> None:
             st.speed = Speed(_cycle(list(Speed), st.speed, step))
             self._change()()
@@ -116,6 +120,7 @@ class SettingsScene(Scene):
                 Row(_("Card faces"), faces_label, faces),
                 Row(_("Four-colour English suits"), lambda: _on_off(st.four_colour), four),
                 Row(_("Card size"), lambda: _(SIZE_LABELS[st.card_size]), size),
+                Row(_("Hands"), lambda: _("sorted") if st.sort_hands else _("as dealt"), sort),
                 Row(_("Animation speed"), lambda: _(SPEED_LABELS[st.speed]), speed),
                 Row(_("Reduced motion"), lambda: _on_off(st.reduced_motion), motion),
                 Row(_("Sound"), lambda: _on_off(st.sound), sound),

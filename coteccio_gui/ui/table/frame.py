@@ -3,7 +3,7 @@ frame, so that the painter draws values and never reaches into the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, cast
 
 import pygame
@@ -13,9 +13,12 @@ from coteccio_gui.engine.events import Trick
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
+from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.show import FRESH_S
 from coteccio_gui.ui.table.turns import Turns
 
 
@@ -37,6 +40,9 @@ class HandLook:
     """The indexes of the cards that may be played now (the others are veiled); empty when
     the hand is not to play."""
     selected: int | None
+    fresh: dict[int, float] = field(default_factory=dict)
+    """The indexes of face-up cards that just joined the hand, each with the share of its
+    moment still to come (1 → 0: its mark fades)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,8 @@ class TableFrame:
     """The table is the top scene: its own banner and tricks view may speak."""
     tricks: TricksLook | None
     message: str
+    spreads: tuple[Spread, ...] = ()
+    """What lies on the table besides the trick: the monte, the stock, a buon gioco's cards."""
     choices: bool = False
     """The person at the screen, at their turn, has a choice besides a card: the Choices
     button shows (only to them: in hot-seat, behind their own curtain)."""
@@ -111,6 +119,8 @@ def frame_of(t: FramedTable) -> TableFrame:
         )
         legal = turns.legal_cards(seat)
         playable = frozenset(i for i, c in enumerate(cards) if c in legal)
+        fresh = {i: show.fresh[(seat, c)] / FRESH_S for i, c in enumerate(cards)
+                 if (seat, c) in show.fresh}  # fmt: skip
         hands.append(
             HandLook(
                 seat,
@@ -119,6 +129,7 @@ def frame_of(t: FramedTable) -> TableFrame:
                 spot.card_height,
                 playable,
                 turns.selected if legal else None,
+                fresh,
             )  # fmt: skip
         )
     piles = tuple(
@@ -127,6 +138,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     message = ""
     if t.message_left > 0 and t.message:
         message = t.message
+        if turns.waiting_for_card() and (asked := look.waiting(m, t.names, t.faces)):
+            message = f"{message} {asked}"  # what happened, then what to do now
     elif turns.waiting_for_card():
         playing = turns.active_seat()
         asked = look.waiting(m, t.names, t.faces)  # a card to give or discard, in some games
@@ -154,6 +167,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
+        spreads=tuple(spreads(m, show.board, t.names)),
     )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.felt import WORDS, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
@@ -87,7 +88,8 @@ class TablePainter:
         for hand in f.hands:
             self._hand(surface, f, hand)
         self._piles(surface, f, s)
-        played = []
+        laid = spreads.place(lay, f.spreads, s)  # their words only while the table speaks
+        played = spreads.paint(surface, laid, f.faces, f.four, s, labels=f.front)
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
             rect = image.get_rect(center=lay.spots[seat].trick)
@@ -180,6 +182,8 @@ class TablePainter:
                 self.face_up.add(hand.seat)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
+            if card is not None and i in hand.fresh:  # just joined the hand: a gold outline
+                self._outline(surface, rect, hand.fresh[i], max(3, hand.height // 40), radius)
             if not hand.playable:
                 continue
             if i == hand.selected:
@@ -187,6 +191,15 @@ class TablePainter:
                                  border_radius=radius)  # fmt: skip
             if i not in hand.playable:
                 surface.blit(self._veil(rect.size, radius), rect)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, left: float, width: int,
+                 radius: int) -> None:  # fmt: skip
+        """The gold outline of a card that joined the hand, fading as its moment passes (it
+        changes every frame: the table is never still while it shows)."""
+        ring = pygame.Surface(rect.inflate(6, 6).size, pygame.SRCALPHA)
+        alpha = max(0, min(255, int(255 * left)))
+        pygame.draw.rect(ring, (*theme.GOLD, alpha), ring.get_rect(), width, border_radius=radius)
+        surface.blit(ring, rect.inflate(6, 6))
 
     def _veil(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A rounded shadow that dims a card that may not be played."""

@@ -30,6 +30,7 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.table.asking import spec_dialog
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.ending import ending_dialog, open_sheet, summary
 from coteccio_gui.ui.table.frame import frame_of
@@ -60,7 +61,7 @@ class TableScene(Scene):
         self.turns = Turns(self)
         self.names = self.look.seat_names(match, setup.names)
         self.anim = Animator()
-        self.show = TableShow.of(match, self.look.board(match))
+        self.show = TableShow.of(match, self.look.board(match), self.look.hand_key, app.settings)
         self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
         self.queue: deque[Event] = deque()
         self.bots = Bots()
@@ -146,7 +147,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
         return bool(self.anim.busy() or self.queue or self.bots.thinking
-                    or self.message_left > 0 or self.show.flash)  # fmt: skip
+                    or self.message_left > 0 or self.show.flash or self.show.fresh)  # fmt: skip
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
@@ -256,17 +257,7 @@ class TableScene(Scene):
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return Dialog(
-            self.app,
-            spec.title,
-            spec.lines,
-            spec.choices,
-            spec.rows,
-            default=spec.default,
-            highlight=spec.highlight,
-            room=spec.room,
-            on_choice=on_choice,
-        )
+        return spec_dialog(self.app, spec, on_choice, lambda: self.turns.hand_rects(self.bottom))
 
     def match_over(self) -> None:
         """The end of the match (once): the standings, then play again or back to the title."""

@@ -107,7 +107,7 @@ class Turns:
         if who != self.viewer:
             if self.hot_seat:
                 t.app.nav.push("curtain", name=t.name(who), on_ready=lambda: self.handed_to(who),
-                               on_menu=t.open_menu)  # fmt: skip
+                               on_menu=t.open_menu, faces=t.faces)  # fmt: skip
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
