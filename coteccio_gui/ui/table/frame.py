@@ -14,6 +14,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
 from coteccio_gui.ui.table.turns import Turns
@@ -72,6 +73,8 @@ class TableFrame:
     choices: bool = False
     """The person at the screen, at their turn, has a choice besides a card: the Choices
     button shows (only to them: in hot-seat, behind their own curtain)."""
+    undo: bool = False
+    """The person playing against computers can take back their last move (the Undo button)."""
 
 
 def frame_of(t: FramedTable) -> TableFrame:
@@ -154,6 +157,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
+        undo=t.app.top is cast(object, t) and undo.cut(t) is not None,
     )
 
 

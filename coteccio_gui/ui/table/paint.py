@@ -28,6 +28,7 @@ class TablePainter:
         on_menu: Callable[[], None],
         on_choices: Callable[[], None],
         on_hint: Callable[[], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
     ) -> None:
         self._background: pygame.Surface | None = None
         self._veils: dict[tuple[object, ...], pygame.Surface] = {}
@@ -42,9 +43,11 @@ class TablePainter:
         self.choices = Button(_("Choices (C)"), on_choices, shown=False)
         """The person's choices besides a card (a claim, buon gioco…), beside their hand: shown
         in the frames where they have one, as C opens them."""
+        self.undo = Button(_("Undo (Ctrl+Z)"), on_undo or (lambda: None), shown=False)
+        """Take back the person's last move: shown in the frames where it can be."""
         self.buttons = ButtonGroup(
             [Button(_("Tricks (L)"), on_tricks), Button(_("Menu (Esc)"), on_menu), *hint,
-             self.choices]
+             self.choices, self.undo]
         )  # fmt: skip
 
     def invalidate(self, lay: TableLayout) -> None:
@@ -60,6 +63,7 @@ class TablePainter:
             self.hint.rect = corner
             corner = corner.move(0, -corner.height - int(10 * s))  # the choices above it
         self.choices.rect = corner
+        self.undo.rect = corner.move(0, -corner.height - int(10 * s))  # above the choices
 
     def pile_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose pile of tricks is at ``pos``, if any."""
@@ -78,6 +82,7 @@ class TablePainter:
         s = theme.ui_scale(lay.size)
         self._info(surface, f, s)
         self.choices.shown = f.choices  # a click goes where this frame showed it
+        self.undo.shown = f.undo
         self.buttons.draw(surface, int(16 * s))
         for spot, look in f.seats:
             self.seats.draw(surface, spot.panel, look, s)

@@ -21,7 +21,6 @@ from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
-from coteccio_gui.record import Record
 from coteccio_gui.ui.board.layout import TableLayout, table_layout
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.anim import Animator
@@ -30,12 +29,13 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.coteccio_coach import PlayReviews
+from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
-from coteccio_gui.ui.table.setup import SeatSetup, TableSetup, from_record
+from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
-from coteccio_gui.ui.table.tips import TableTips, ending_dialog
+from coteccio_gui.ui.table.tips import TableTips, ending_dialog, spec_dialog
 from coteccio_gui.ui.table.turns import Turns
 
 
@@ -58,10 +58,7 @@ class TableScene(Scene):
         self.bot_rngs = [random.Random(f"{setup.seed}-{i}") for i in range(len(setup.seats))]
         self.turns = Turns(self)
         self.names = self.look.seat_names(match, setup.names)
-        self.anim = Animator()
-        self.show = TableShow.of(match, self.look.board(match))
-        self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
-        self.queue: deque[Event] = deque()
+        self._sit(match)
         self.bots = Bots()
         self.coach = PlayReviews(setup.game)
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
@@ -72,6 +69,27 @@ class TableScene(Scene):
         self.painter = self._painter()
         self.number = new_table_number()
         app.live_tables.append(self)  # its match is in play until the table is closed
+
+    def _sit(self, match: Game) -> None:
+        """Show ``match`` as it stands: a new or resumed match, or one an undo rebuilt."""
+        self.match = match
+        self.anim = Animator()
+        self.show = TableShow.of(match, self.look.board(match))
+        self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
+        self.queue: deque[Event] = deque()
+
+    def rebuild(self, match: Game) -> None:
+        """Go on from ``match`` (an undo): nothing under way is kept, and the save follows."""
+        self.bots.forget()
+        self.turns.acted()
+        self.turns.early.forget()
+        self._sit(match)
+        self.resized()
+        self.deal_out([])
+
+    def undo(self) -> None:
+        """Take back the person's last action and the computers' after it (if it can be)."""
+        undo.take_back(self)
 
     def live_match(self) -> LiveMatch:
         """This table's match as values: what the autosave and the statistics receive."""
@@ -124,7 +142,8 @@ class TableScene(Scene):
 
     def _painter(self) -> TablePainter:
         hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
-        painter = TablePainter(self.turns.show_tricks, self.open_menu, self.turns.choose, hint)
+        turns = self.turns
+        painter = TablePainter(turns.show_tricks, self.open_menu, turns.choose, hint, self.undo)
         painter.invalidate(self.layout)
         return painter
 
@@ -255,17 +274,7 @@ class TableScene(Scene):
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return Dialog(
-            self.app,
-            spec.title,
-            spec.lines,
-            spec.choices,
-            spec.rows,
-            default=spec.default,
-            highlight=spec.highlight,
-            room=spec.room,
-            on_choice=on_choice,
-        )
+        return spec_dialog(self.app, spec, on_choice)
 
     def match_over(self) -> None:
         """The end of the match (once): who won, then play again or back to the title."""
@@ -277,7 +286,10 @@ class TableScene(Scene):
         )
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Clicks and keys: play a card, look at the tricks, open the menu."""
+        """Clicks and keys: play a card, look at the tricks, open the menu, undo (Ctrl+Z)."""
+        if undo.pressed(event):
+            self.undo()
+            return
         if keys.clicked(event):
             if self.painter.buttons.handle(event):
                 return
@@ -286,15 +298,3 @@ class TableScene(Scene):
                 self.turns.show_tricks(pile)
                 return
         self.turns.handle(event)
-
-
-def resume_table(app: App, record: Record) -> TableScene:
-    """The table of a saved match, exactly where its record stops. In hot-seat nobody has
-    the screen yet: every hand stays hidden until its owner confirms a curtain."""
-    return TableScene(app, from_record(record), match=record.match)
-
-
-def new_table(app: App, game: str, seats: list[list[str]], rules: Any) -> TableScene:
-    """A new match of ``game`` with these seats (``[name, kind]`` each) and house rules."""
-    setup = TableSetup(game, [SeatSetup(name, kind) for name, kind in seats], rules)
-    return TableScene(app, setup)

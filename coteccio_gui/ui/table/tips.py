@@ -1,8 +1,9 @@
-"""The table's first-match tips, shown once the table is still, and its end-of-match dialog."""
+"""The table's first-match tips, shown once the table is still, and its dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from coteccio_gui.engine.game import Game
 from coteccio_gui.i18n import _
@@ -10,7 +11,7 @@ from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
-from coteccio_gui.ui.games.base import Presentation
+from coteccio_gui.ui.games.base import DialogSpec, Presentation
 from coteccio_gui.ui.games.coteccio_coach import PlayReviews
 from coteccio_gui.ui.table.setup import TableSetup
 
@@ -84,3 +85,18 @@ def ending_dialog(
 
         dialog.autopilot = done  # type: ignore[method-assign]
     return dialog
+
+
+def spec_dialog(app: App, spec: DialogSpec, on_choice: Any = None) -> Dialog:
+    """A dialog a presentation described; its choice goes to ``on_choice``."""
+    return Dialog(
+        app,
+        spec.title,
+        spec.lines,
+        spec.choices,
+        spec.rows,
+        default=spec.default,
+        highlight=spec.highlight,
+        room=spec.room,
+        on_choice=on_choice,
+    )
