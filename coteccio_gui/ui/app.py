@@ -32,7 +32,6 @@ SCENES = {
     "new_table": "coteccio_gui.ui.table.start:new_table",
     "menu": "coteccio_gui.ui.screens.menu:GameMenu",
     "curtain": "coteccio_gui.ui.screens.curtain:CurtainScene",
-    "tip": "coteccio_gui.ui.screens.tips:TipScene",
     "history": "coteccio_gui.ui.screens.history:HistoryScene",
     "history_list": "coteccio_gui.ui.screens.files:HistoryList",
     "files": "coteccio_gui.ui.screens.chooser:FileChooser",

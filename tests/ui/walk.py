@@ -30,7 +30,6 @@ from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
@@ -227,7 +226,7 @@ def walk_a_match(
         if t.match.hands_played >= hands and isinstance(top, Dialog):
             look(f"{type(top).__name__}: {top.title}")
             return
-        if isinstance(top, (Dialog, TipScene, CurtainScene)):
+        if isinstance(top, (Dialog, CurtainScene)):
             look(f"{type(top).__name__}: {getattr(top, 'title', '')}")
             p.key(pygame.K_RETURN)
         elif top is t and t.waiting_for_bottom():
@@ -268,7 +267,7 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     look("the last trick to play")
     p.key(pygame.K_RETURN)
     for _ in range(8):
-        p.until(lambda: isinstance(p.top, (Dialog, TipScene)) or t.waiting_for_bottom())
+        p.until(lambda: isinstance(p.top, Dialog) or t.waiting_for_bottom())
         if p.top is t:
             break
         look(f"after the doctor's hand: {getattr(p.top, 'title', 'a tip')}")
@@ -331,7 +330,7 @@ def walk_terziglio(p: Pilot, look: Look, names: list[str]) -> None:
     asked, prompts = 0, set()
     for _ in range(20_000):
         top = p.top
-        if isinstance(top, (Dialog, TipScene)):
+        if isinstance(top, Dialog):
             look(f"terziglio: {getattr(top, 'title', 'a tip')}")
             asked += isinstance(top, Dialog)
             if isinstance(top, Dialog) and top.rows:
@@ -370,7 +369,7 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
     titles: set[str] = set()
     for _ in range(40_000):
         top = p.top
-        if isinstance(top, (Dialog, TipScene)):
+        if isinstance(top, Dialog):
             title = getattr(top, "title", "a tip")
             look(f"{game}: {title}")
             titles.add(title)

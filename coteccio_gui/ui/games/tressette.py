@@ -119,7 +119,7 @@ class TressettePresentation(Presentation):
             return Shown(message=line, seconds=4.0, pause=1.2, flash={event.seat: GOLD})
         if isinstance(event, Signalled):
             line = said(event, names, faces)
-            return Shown(message=line, seconds=3.0, pause=0.5, tip="signals")
+            return Shown(message=line, seconds=3.0, pause=0.5)
         if isinstance(event, CardDrawn):
             return tressette_choices.drawn(b, event, upcoming, names, faces)
         if isinstance(event, Annulled):
@@ -189,11 +189,9 @@ class TressettePresentation(Presentation):
         target (or whenever the person asks, at their own risk)."""
         return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
 
-    def card_choice(
-        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
-    ) -> DialogSpec | None:
-        """A lead with signals allowed: plainly, or with one of them."""
-        return tressette_choices.lead_dialog(seat, actions, card, faces)
+    def signal_label(self, signal: Any) -> str:
+        """Busso, volo, striscio."""
+        return words.signal_name(signal)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""

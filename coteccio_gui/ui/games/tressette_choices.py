@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from coteccio_gui.engine.game import Action, Event
-from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
+from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare
 from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.declarations import declarations
 from coteccio_gui.games.tressette.events import (
@@ -143,20 +143,6 @@ def turn_dialog(
     short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
     default = len(choices) - 1 if short else 0
     return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
-
-
-def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> DialogSpec | None:
-    """How to lead ``card``: plainly or with a signal (``None`` if it has no signals)."""
-    signals = [a.signal for a in actions if isinstance(a, Play) and a.card == card and a.signal]
-    if not signals:
-        return None
-    choices = [Choice(_("No signal"), _("Just lead it."), Play(seat, card))]
-    for s in signals:
-        meaning = _(words.SIGNAL_MEANINGS[s])
-        choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
-    choices.append(Choice(_("Back"), _("Choose another card."), None))
-    title = _("Lead the {card}").format(card=card_name(card, faces))
-    return DialogSpec(title, [_("Every seat hears a signal.")], choices)
 
 
 def hand_dialog(

@@ -14,16 +14,20 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.core.widgets import Button
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.tip_panel import TipLook
+from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
 
 class FramedTable(Table, Protocol):
-    """A table with its turns: who sees what, the selection, the tricks asked for."""
+    """A table with its turns (who sees what, the selection, the tricks asked for) and tips."""
 
     turns: Turns
+    tips: TableTips
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,10 @@ class TableFrame:
     button shows (only to them: in hot-seat, behind their own curtain)."""
     undo: bool = False
     """The person playing against computers can take back their last move (the Undo button)."""
+    signals: tuple[tuple[Button, bool], ...] = ()
+    """The lead-signal buttons beside the person's hand, and which one is chosen."""
+    tip: TipLook | None = None
+    """A tip at the side of the table, clear of everything in play."""
 
 
 def frame_of(t: FramedTable) -> TableFrame:
@@ -83,6 +91,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     st = t.app.settings
     m = t.match
     waiting_seat = m.turn if (not t.queue and not t.anim.busy()) else -1
+    front = t.app.top is cast(object, t)
+    bar = t.signals.buttons()
     seats = []
     for spot in t.layout.spots:
         seat = spot.seat
@@ -153,11 +163,13 @@ def frame_of(t: FramedTable) -> TableFrame:
             if any(s == seat for s, _card in show.trick)
         },
         flights=tuple(f for f in t.anim.flights if f.started),
-        front=t.app.top is cast(object, t),
+        front=front,
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
-        undo=t.app.top is cast(object, t) and undo.cut(t) is not None,
+        undo=front and undo.cut(t) is not None,
+        signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
+        tip=t.tips.look([b.rect for b in bar]) if front else None,
     )
 
 

@@ -16,6 +16,7 @@ from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.table.frame import HandLook, TableFrame
+from coteccio_gui.ui.table.tip_panel import paint_tip
 from coteccio_gui.ui.table.tricks import paint_tricks
 
 
@@ -105,10 +106,14 @@ class TablePainter:
                 self.face_up.add(flight.owner)
         if not f.front:
             return  # what the table says now is for a table in front: a dialog speaks instead
+        for button, chosen in f.signals:
+            button.draw(surface, chosen, int(15 * s))
         if f.tricks is not None:
             paint_tricks(surface, f, s)
         elif f.message:
             self._message(surface, f, s)
+        if f.tip is not None and f.tricks is None:
+            paint_tip(surface, f.tip)
 
     def _direction_label(
         self, surface: pygame.Surface, f: TableFrame, played: list[pygame.Rect], s: float
@@ -242,6 +247,12 @@ class TablePainter:
                         left = max(left, r.right + int(8 * s))
                     else:
                         right = min(right, r.left - int(8 * s))
+        tip = f.tip.box if f.tip is not None else None
+        if tip is not None and tip.colliderect(band):  # the words keep clear of a tip
+            if tip.centerx < cx:
+                left = max(left, tip.right + int(8 * s))
+            else:
+                right = min(right, tip.left - int(8 * s))
         half = max(int(60 * s), min(cx - left, right - cx))
         fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, bold=True, lines=2)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)

@@ -35,6 +35,7 @@ from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
+from coteccio_gui.ui.table.signals import SignalBar
 from coteccio_gui.ui.table.tips import TableTips, ending_dialog, spec_dialog
 from coteccio_gui.ui.table.turns import Turns
 
@@ -64,7 +65,8 @@ class TableScene(Scene):
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message, self.message_left = "", 0.0
         self.ended = False
-        self.tips = TableTips(app, self.look, lambda: self.layout)
+        self.tips = TableTips(self)
+        self.signals = SignalBar(self)
         self.layout: TableLayout = self._lay_out()
         self.painter = self._painter()
         self.number = new_table_number()
@@ -196,18 +198,12 @@ class TableScene(Scene):
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
         self.stage.tick(dt)
-        while not self.anim.busy() and self.app.top is self:
-            if self.tips.show():
-                return  # the table waits, still, until the tip is closed
-            if not self.queue:
-                break
-            self._show(self.queue.popleft())
+        while not self.anim.busy() and self.app.top is self and self.queue:
+            self._show(self.queue.popleft())  # a tip holds nothing up: it waits at the side
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self.stage.settle(self.match)
             self.turns.next()
-            if self.turns.waiting_for_card():
-                self.tips.want("your_turn")
-            self.tips.show()
+            self.tips.at_turn()
 
     def act(self, actions: Action | Sequence[Action]) -> bool:
         """Apply an action (or several, in order) of the seat to act; False if refused."""
@@ -290,6 +286,8 @@ class TableScene(Scene):
         if undo.pressed(event):
             self.undo()
             return
+        if self.tips.handle(event) or self.signals.handle(event):
+            return  # a tip's or the signal bar's own button: every other click is the table's
         if keys.clicked(event):
             if self.painter.buttons.handle(event):
                 return

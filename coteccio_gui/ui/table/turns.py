@@ -16,7 +16,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
-from coteccio_gui.ui.table.choosing import chosen, offer_choices
+from coteccio_gui.ui.table.choosing import offer_choices
 from coteccio_gui.ui.table.coaching import coach_hint
 from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
@@ -276,11 +276,9 @@ class Turns:
             return
         card = t.show.cards[seat][index]
         legal = t.match.legal_actions()
-        spec = t.look.card_choice(t.match, seat, legal, card, t.faces)
-        if spec is not None:
-            t.app.push(t.dialog(spec, on_choice=lambda value: chosen(t, value)))
-            return
-        action = t.look.card_action(legal, card)
+        if t.signals.refused(legal, card):
+            return  # the signal chosen beside the hand cannot go with this card
+        action = t.signals.action(legal, card) or t.look.card_action(legal, card)
         view, before = t.match.view(seat), len(t.match.actions)
         t.quiet()  # a hint's why was for this decision: the next turn's prompt is not hidden
         played = t.act(action if action is not None else t.look.play_action(seat, card))
