@@ -8,7 +8,7 @@ buttons take clicks: every other click is the table's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -35,7 +35,7 @@ class TipLook:
     buttons: tuple[Button, ...]
     scale: float
     beside: bool = True
-    """"Tip" goes beside the buttons (else on a row of its own above them)."""
+    """"Tip" is written beside the buttons (where there is room for it)."""
 
 
 def obstacles(lay: TableLayout, extra: Iterable[pygame.Rect] = ()) -> list[pygame.Rect]:
@@ -75,10 +75,12 @@ def the_others(lay: TableLayout) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     return hands, panels
 
 
-def place(size: Size, box: Size, taken: list[pygame.Rect]) -> pygame.Rect | None:
+def place(
+    size: Size, box: Size, taken: list[pygame.Rect], whole: Sequence[pygame.Rect] = ()
+) -> pygame.Rect | None:
     """A free place for a ``box``-sized panel in a window of ``size``, or None: nearest the
     left or the right edge first, and there nearest the bottom (a person reads a tip beside
-    their hand before one far from it)."""
+    their hand before one far from it). What is in ``whole`` is covered whole or not at all."""
     s = theme.ui_scale(size)
     margin = int(10 * s)
     w, h = box
@@ -92,7 +94,9 @@ def place(size: Size, box: Size, taken: list[pygame.Rect]) -> pygame.Rect | None
     for x in dict.fromkeys(x for x in xs if left <= x <= right):
         for y in range(size[1] - margin - h, margin - 1, -step_y):
             rect = pygame.Rect(x, y, w, h)
-            if rect.collidelist(taken) == -1:
+            if rect.collidelist(taken) == -1 and all(
+                rect.contains(w) or not rect.colliderect(w) for w in whole
+            ):
                 return rect
     return None
 
@@ -123,12 +127,13 @@ class TipPanel:
         self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
     ) -> TipLook | None:
         """Clear of everything on the table if there is room, else clear at least of the cards
-        in play, of the name panels and of the person's own things (over another seat's
-        face-down hand, for a moment)."""
+        in play and of the person's own things: over another seat's face-down hand, or over
+        its whole place (never half a name), for a moment."""
         s = theme.ui_scale(lay.size)
         hands, panels = the_others(lay)
-        never = obstacles(lay, extra) + panels
-        for taken in (never + hands, never):
+        never = obstacles(lay, extra)
+        tiers = [(never + panels + hands, []), (never + panels, []), (never, panels)]
+        for taken, whole in tiers:
             for share in (1.0, 1.15, 0.8, 0.65):
                 width = int(WIDTH * s * share)
                 pad = int(10 * s)
@@ -142,8 +147,7 @@ class TipPanel:
                 rows = 1 if 2 * need + gap <= inner else 2  # the buttons side by side, or not
                 beside = rows == 1 and 2 * need + gap + label.width + int(10 * s) <= inner
                 height = 2 * pad + body.height + int(8 * s) + rows * row + (rows - 1) * gap
-                height += 0 if beside else row + gap  # "Tip" on a row of its own
-                box = place(lay.size, (width, height), taken)
+                box = place(lay.size, (width, height), taken, whole)
                 if box is None:
                     continue
                 left = box.x + pad + (label.width + int(10 * s) if beside else 0)
@@ -174,8 +178,7 @@ def paint_tip(surface: pygame.Surface, tip: TipLook) -> None:
     theme.draw_fitted(surface, tip.body, at, theme.PAPER, box=tip.box)
     row = tip.buttons[0].rect
     y = row.centery - tip.heading.height // 2
-    if not tip.beside:
-        y = row.top - int(6 * s) - row.height // 2 - tip.heading.height // 2
-    theme.draw_fitted(surface, tip.heading, (tip.box.x + pad, y), theme.GOLD, box=tip.box)
+    if tip.beside:  # where there is no room for the word, the gold edge says it is a tip
+        theme.draw_fitted(surface, tip.heading, (tip.box.x + pad, y), theme.GOLD, box=tip.box)
     for button in tip.buttons:
         button.draw(surface, False, int(14 * s))
