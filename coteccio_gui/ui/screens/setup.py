@@ -61,7 +61,8 @@ class SetupScene(Scene):
             self.count = last["players"]
             for i, seat in enumerate(last["seats"][:most]):
                 self.seats[i] = list(seat)
-            self.rules = dict(last["rules"])
+            # a rule added since that table takes the default of the first preset
+            self.rules = {**self.rules, **last["rules"]}
         self._build()
 
     @property
