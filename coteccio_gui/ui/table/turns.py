@@ -111,6 +111,10 @@ class Turns:
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
+        forced = len(legal) == 1 and t.app.settings.forced_cards
+        if forced and t.look.hand_card(legal[0]) is not None:
+            t.act(legal[0])  # the only card the person may play: played for them (a setting)
+            return
         if any(t.look.hand_card(a) is not None for a in legal):
             self._select_legal(seat, legal)
             if not self.offered:
@@ -133,8 +137,7 @@ class Turns:
     # ---- the hand the person plays from ------------------------------------------------
 
     def active_seat(self, moving: bool = False) -> int | None:
-        """The seat whose cards the person at the screen may play now, if any (``moving``:
-        also while the cards shown last are still moving)."""
+        """The seat whose cards the person may play now, if any (``moving``: also in flight)."""
         t = self.t
         m = t.match
         if m.turn < 0 or t.queue or (t.anim.busy() and not moving) or m.needs_deal():
@@ -211,8 +214,7 @@ class Turns:
         self._key(event, seat)
 
     def show_tricks(self, which: int | None = -1) -> None:
-        """Show every trick (-1, the Tricks button), one seat's tricks, or none; the same again
-        closes them."""
+        """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
         self.tricks_view = None if which is None or which == self.tricks_view else which
 
     def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
