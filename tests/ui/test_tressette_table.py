@@ -204,7 +204,7 @@ def test_tressette_in_due_counts_the_stock_and_names_each_card_drawn(monkeypatch
     assert len(drawn) >= 9 and all(m.count(" draws the ") == 2 for m in drawn)
 
 
-def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path):
+def test_c_offers_a_claim_and_a_wrong_claim_asks_first_then_loses_the_game(monkeypatch, tmp_path):
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 6)
@@ -223,7 +223,15 @@ def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path
     p.click(_button(dialog, "Play a card"))
     assert p.top is t and t.waiting_for_bottom()
     p.key(pygame.K_c)
+    actions = len(t.match.actions)
     p.click(_button(p.top, "Claim the game"))
+    sure = p.top  # a claim that would lose asks first, and "no" is the default
+    assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with 0 of 31")
+    p.key(pygame.K_RETURN)
+    assert p.top is t and len(t.match.actions) == actions and t.match.outcome() is None
+    p.key(pygame.K_c)
+    p.click(_button(p.top, "Claim the game"))
+    p.click(_button(p.top, "Yes"))
     p.until(lambda: t.ended)
     assert type(t.match.actions[-1]).__name__ == "Claim"
     assert t.match.outcome().winners == (1, 3)

@@ -177,6 +177,11 @@ class Presentation(Narration):
         """A lead signal's name on its button beside the hand (a game with signals says it)."""
         return str(signal)
 
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """The question to ask before the person's ``action`` loses the game at once (a claim
+        short of the target), or ``None``: no question."""
+        return None
+
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The name of every seat of the game, from the names of the record's players (a
         game with dummy hands names them after the player who plays them)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.games.tressette.actions import Phase, Play
+from coteccio_gui.games.tressette.actions import Claim, Phase, Play
 from coteccio_gui.games.tressette.events import (
     Annulled,
     Called,
@@ -192,6 +192,17 @@ class TressettePresentation(Presentation):
     def signal_label(self, signal: Any) -> str:
         """Busso, volo, striscio."""
         return words.signal_name(signal)
+
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """A claim short of the target by the person's own count."""
+        m = _match(game)
+        if not isinstance(action, Claim):
+            return None
+        total = sum(tressette_choices.known_total(m, action.seat))
+        if total >= m.rules.target:
+            return None
+        text = _("Claim the game with {total} of {target} by your count? A wrong claim loses.")
+        return text.format(total=total, target=m.rules.target)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""
