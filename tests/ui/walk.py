@@ -377,6 +377,11 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
                 return titles  # the end of the hand
             if isinstance(top, Dialog) and game == "zifuli" and t.match.phase.value == "bid":
                 p.key(pygame.K_RIGHT)  # call a card rather than pass
+            claiming = [b for b in top.group.buttons if b.label == i18n._("Claim the game")]
+            if claim and claiming and "a claim asked about" not in titles:
+                titles.add("a claim asked about")  # short of the target: the question
+                p.click(claiming[0].rect.center)
+                continue
             p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
             look(f"{game}: the turn")
@@ -384,7 +389,12 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
                 titles.add("claim")
                 p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)
                 continue
-            p.key(pygame.K_RETURN)  # the selected card (a Tressette lead asks for a signal)
+            bar = t.signals.buttons()
+            if len(bar) > 1 and "the lead signal" not in titles:
+                titles.add("the lead signal")  # beside the hand: a signal chosen, then the lead
+                p.click(bar[1].rect.center)
+                look(f"{game}: a lead signal chosen")
+            p.key(pygame.K_RETURN)  # the selected card
         else:
             p.step()
     raise AssertionError(f"{game}: the hand never ended ({titles})")
