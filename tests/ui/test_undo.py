@@ -98,7 +98,7 @@ def test_the_record_keeps_what_was_taken_back_and_resumes_with_it(tmp_path):
     t = table(p, seed=7)
     _to_my_card(p, t)
     _play_a_card(p, t)
-    t.undo()
+    undo.take_back(t)
     text = t.record_text()
     record = read_record(text)  # still a valid record of the same match
     assert record.match.actions == t.match.actions
@@ -115,7 +115,7 @@ def test_the_statistics_count_a_match_with_an_undo(tmp_path):
     t = table(p, seed=2, rules=HouseRules(starting_lives=1))
     _to_my_card(p, t)
     _play_a_card(p, t)
-    t.undo()
+    undo.take_back(t)
     play_to_the_end(p, t)
     text = t.record_text()
     assert json.loads(text)["meta"]["undone"]

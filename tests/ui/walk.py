@@ -385,6 +385,8 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
             p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
             look(f"{game}: the turn")
+            if t.tips.showing is not None:
+                titles.add("a tip")  # beside the table, looked at with the turn
             if claim and "claim" not in titles and len(t.match.tricks) == 3:
                 titles.add("claim")
                 p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)

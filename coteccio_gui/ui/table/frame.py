@@ -83,6 +83,8 @@ class TableFrame:
     """The lead-signal buttons beside the person's hand, and which one is chosen."""
     tip: TipLook | None = None
     """A tip at the side of the table, clear of everything in play."""
+    taking: int | None = None
+    """The seat whose card on the table takes the trick (drawn with a gold edge), if known."""
 
 
 def frame_of(t: FramedTable) -> TableFrame:
@@ -170,6 +172,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         undo=front and undo.cut(t) is not None,
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
         tip=t.tips.look([b.rect for b in bar]) if front else None,
+        taking=show.taking,
     )
 
 

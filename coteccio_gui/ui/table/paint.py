@@ -96,6 +96,10 @@ class TablePainter:
             rect = image.get_rect(center=lay.spots[seat].trick)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
+            if seat == f.taking:  # the card that takes the trick, as the trick is gathered
+                edge, radius = max(3, int(4 * s)), max(4, rect.height // 12)
+                ring = rect.inflate(2 * edge, 2 * edge)
+                pygame.draw.rect(surface, theme.GOLD, ring, edge, border_radius=radius)
             played.append(rect)
             if seat in f.marks:
                 self._mark(surface, f.marks[seat], rect, s)

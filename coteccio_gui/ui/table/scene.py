@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -29,7 +30,7 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.coteccio_coach import PlayReviews
-from coteccio_gui.ui.table import undo
+from coteccio_gui.ui.table import skip, undo
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -89,10 +90,6 @@ class TableScene(Scene):
         self.resized()
         self.deal_out([])
 
-    def undo(self) -> None:
-        """Take back the person's last action and the computers' after it (if it can be)."""
-        undo.take_back(self)
-
     def live_match(self) -> LiveMatch:
         """This table's match as values: what the autosave and the statistics receive."""
         return LiveMatch(self.number, tuple(self.setup.names), self.match, self.setup.meta())
@@ -134,7 +131,8 @@ class TableScene(Scene):
         return self.look.faces(self.app.settings.faces)
 
     def _speeds(self) -> tuple[float, float]:
-        return self.app.settings.speed_factor, self.app.settings.motion_factor
+        st, go = self.app.settings, not self.bots.hurry  # skipping to the result: no time
+        return st.speed_factor * go, st.motion_factor * go
 
     def _lay_out(self) -> TableLayout:
         m = self.match
@@ -145,7 +143,8 @@ class TableScene(Scene):
     def _painter(self) -> TablePainter:
         hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
         turns = self.turns
-        painter = TablePainter(turns.show_tricks, self.open_menu, turns.choose, hint, self.undo)
+        back = partial(undo.take_back, self)
+        painter = TablePainter(turns.show_tricks, self.open_menu, turns.choose, hint, back)
         painter.invalidate(self.layout)
         return painter
 
@@ -261,9 +260,9 @@ class TableScene(Scene):
         if shown.message:
             self.say(shown.message, shown.seconds)
         spec = shown.dialog
-        speed = self.app.settings.speed_factor
+        speed = self._speeds()[0]
         if spec is not None:
-            self.anim.pause(shown.pause * speed, lambda: self.app.push(self.dialog(spec)))
+            self.anim.pause(shown.pause * speed, lambda: skip.summary(self, spec))
         elif shown.pause:
             self.anim.pause(shown.pause * speed)
 
@@ -284,7 +283,7 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """Clicks and keys: play a card, look at the tricks, open the menu, undo (Ctrl+Z)."""
         if undo.pressed(event):
-            self.undo()
+            undo.take_back(self)
             return
         if self.tips.handle(event) or self.signals.handle(event):
             return  # a tip's or the signal bar's own button: every other click is the table's

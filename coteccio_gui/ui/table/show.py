@@ -46,6 +46,8 @@ class TableShow:
     board: Any = None
     """The game's own values (lives, points…), kept up to date by its presentation."""
     flash: dict[int, tuple[Colour, float]] = field(default_factory=dict)
+    taking: int | None = None
+    """The seat whose card takes the trick, while the trick stays a moment before it goes."""
 
     @classmethod
     def of(cls, game: Game, board: Any) -> TableShow:
@@ -151,11 +153,12 @@ class Stage:
         """The trick stays a moment, then flies to its winner; ``counted`` once it is there."""
         show = self.show
         speed = self._speed()[0]
+        show.taking = e.seat
 
         def sweep() -> None:
             self._sound("trick")
             cards = list(show.trick)
-            show.trick = []
+            show.trick, show.taking = [], None
             lay = self._layout()
             end = lay.spots[e.seat].panel.center
             for i, (seat, card) in enumerate(cards):
