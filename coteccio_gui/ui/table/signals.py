@@ -48,14 +48,13 @@ class SignalBar:
     def buttons(self) -> tuple[Button, ...]:
         """The bar's buttons laid out for this frame (none when there is nothing to choose)."""
         signals = self.now()
-        if signals != self.signals:
-            self.signals = signals
-            if self.chosen not in signals:
-                self.chosen = None
-            look = self.t.look
-            shown = [Button(_("No signal"), lambda: self._choose(None))]
-            shown += [Button(look.signal_label(s), self._chooser(s)) for s in signals]
-            self.group = ButtonGroup(shown, horizontal=True)
+        self.signals = signals
+        if self.chosen not in signals:
+            self.chosen = None
+        look = self.t.look  # the labels made each time: in the language of now
+        shown = [Button(_("No signal"), lambda: self._choose(None))]
+        shown += [Button(look.signal_label(s), self._chooser(s)) for s in signals]
+        self.group = ButtonGroup(shown, horizontal=True)
         if not signals:
             return ()
         self._lay_out()

@@ -118,7 +118,10 @@ class TipPanel:
         self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
     ) -> TipLook | None:
         """The tip laid out in a free place, or None where there is none."""
-        key = (name, text, lay, tuple(map(tuple, extra)))
+        labels = (_("Got it"), _("No more tips"))  # in the language of now
+        for button, label in zip(self.group.buttons, labels, strict=True):
+            button.label = label
+        key = (name, text, labels, lay, tuple(map(tuple, extra)))
         if key != self._key:
             self._key, self._look = key, self._place(name, text, lay, extra)
         return self._look
