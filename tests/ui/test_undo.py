@@ -150,3 +150,14 @@ def test_undo_in_another_game_rebuilds_the_same_hand():
     p.key(pygame.K_z, pygame.KMOD_CTRL)
     assert t.match.actions == before and list(t.match.hand(0)) == hand
     assert bottom_cards(t) == hand
+
+
+def test_the_coach_forgets_a_play_taken_back():
+    p = pilot()
+    t = table(p, seed=7)
+    p.app.settings.coach = True
+    _to_my_card(p, t)
+    _play_a_card(p, t)
+    assert len(t.coach.reviews.get(0, [])) == 1
+    undo.take_back(t)
+    assert t.coach.reviews.get(0, []) == []

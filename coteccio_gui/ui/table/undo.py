@@ -75,6 +75,11 @@ def take_back(t: UndoTable) -> bool:
         rebuilt.apply(action)
     undone: list[dict[str, Any]] = t.setup.undone
     undone.append({"at": at, "events": [spec.write_action(a) for a in m.actions[at:]]})
+    who = m.controller(getattr(m.actions[at], "seat", 0))
+    plays = sum(1 for a in m.actions[at:] if getattr(a, "seat", -1) == who and hasattr(a, "card"))
+    reviews = t.coach.reviews.get(who, [])
+    if plays and reviews:  # the coach's count forgets the plays taken back
+        del reviews[-min(plays, len(reviews)) :]
     t.rebuild(rebuilt)
     t.say(_("Taken back: your last move, and what the computers did after it."))
     return True
