@@ -44,10 +44,17 @@ class TableTips:
         the hand in which it was asked for is in play."""
         if any(n == name for n, _when in self.pending):
             return
-        if when is None:
-            deals, m = _deals(self.t.match), self.t.match
-            when = lambda: _deals(m) == deals and self.t.match is m  # noqa: E731
-        self.pending.append((name, when))
+        self.pending.append((name, when or self._this_hand()))
+
+    def _this_hand(self) -> Callable[[], bool]:
+        """While the hand dealt now is in play (the same match, no deal since)."""
+        m = self.t.match
+        deals = _deals(m)
+
+        def still() -> bool:
+            return self.t.match is m and _deals(m) == deals
+
+        return still
 
     def at_turn(self) -> None:
         """The person's turn: the tip of the turn, and how to lead with a signal."""
