@@ -32,8 +32,8 @@ class UndoTable(Table, Protocol):
 
 
 def pressed(event: pygame.event.Event) -> bool:
-    """Ctrl+Z."""
-    ctrl = getattr(event, "mod", 0) & pygame.KMOD_CTRL
+    """Ctrl+Z (Cmd+Z on a Mac)."""
+    ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
     return event.type == pygame.KEYDOWN and event.key == pygame.K_z and bool(ctrl)
 
 
