@@ -69,7 +69,7 @@ class SignalBar:
 
     def is_chosen(self, index: int) -> bool:
         """Whether the bar's button ``index`` is the signal chosen."""
-        return ([None, *self.signals][index]) == self.chosen
+        return bool([None, *self.signals][index] == self.chosen)
 
     def _chooser(self, signal: Any) -> Any:
         return lambda: self._choose(signal)

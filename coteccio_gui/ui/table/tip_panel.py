@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import pygame
 
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.board.layout import TableLayout, card_size, pile_rect
+from coteccio_gui.ui.board.layout import TableLayout, pile_rect
+from coteccio_gui.ui.cardart import card_size
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 

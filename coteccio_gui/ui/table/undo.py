@@ -63,11 +63,11 @@ def cut(t: Table) -> int | None:
     return None
 
 
-def take_back(t: UndoTable) -> bool:
-    """Undo the person's last action and the computers' after it; False if none can be."""
+def take_back(t: UndoTable) -> None:
+    """Undo the person's last action and the computers' after it (nothing if none can be)."""
     at = cut(t)
     if at is None:
-        return False
+        return
     m = t.match
     spec = games.spec(m.name)
     rebuilt = spec.start(m.players, m.rules, m.first_dealer)
@@ -82,4 +82,3 @@ def take_back(t: UndoTable) -> bool:
         del reviews[-min(plays, len(reviews)) :]
     t.rebuild(rebuilt)
     t.say(_("Taken back: your last move, and what the computers did after it."))
-    return True
