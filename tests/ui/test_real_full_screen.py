@@ -46,8 +46,8 @@ def _manager_ready(display: str) -> None:
     """Wait until the window manager has taken the screen (it names itself on the root)."""
     end = time.monotonic() + 30
     while time.monotonic() < end:
-        found = subprocess.run(["xprop", "-display", display, "-root", "_NET_SUPPORTING_WM_CHECK"],
-                               capture_output=True, text=True, timeout=20)  # fmt: skip
+        ask = ["xprop", "-display", display, "-root", "_NET_SUPPORTING_WM_CHECK"]
+        found = subprocess.run(ask, capture_output=True, text=True, timeout=20)
         if "window id" in found.stdout:
             return
         time.sleep(0.2)

@@ -23,8 +23,8 @@ pytestmark = pytest.mark.slow
 def _settings(home: Path, tips: bool) -> None:
     folder = home / "config"
     folder.mkdir(parents=True)
-    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": "fast",
-            "tips": tips, "sound": False}  # fmt: skip
+    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": "fast"}
+    data |= {"tips": tips, "sound": False}
     (folder / "settings.json").write_text(json.dumps(data), "utf-8")
 
 
