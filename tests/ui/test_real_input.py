@@ -41,7 +41,7 @@ from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.paint import TablePainter
-from coteccio_gui.ui.table.scene import resume_table
+from coteccio_gui.ui.table.start import resume_table
 from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
 

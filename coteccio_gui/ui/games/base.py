@@ -176,10 +176,13 @@ class Presentation(Narration):
         each choice's value is an action, or ``None`` to go back to the cards."""
         return None
 
-    def card_choice(
-        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
-    ) -> DialogSpec | None:
-        """How to play ``card`` if there are several ways (a signal), or ``None``: at once."""
+    def signal_label(self, signal: Any) -> str:
+        """A lead signal's name on its button beside the hand (a game with signals says it)."""
+        return str(signal)
+
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """The question to ask before the person's ``action`` loses the game at once (a claim
+        short of the target), or ``None``: no question."""
         return None
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:

@@ -142,7 +142,7 @@ class TressettePresentation(Presentation):
             return Shown(message=line, seconds=4.0, pause=1.2, flash={event.seat: GOLD})
         if isinstance(event, Signalled):
             line = said(event, names, faces)
-            return Shown(message=line, seconds=3.0, pause=0.5, tip="signals")
+            return Shown(message=line, seconds=3.0, pause=0.5)
         if isinstance(event, CardDrawn):
             return tressette_choices.drawn(b, event, upcoming, names, faces)
         if isinstance(event, Annulled):
@@ -222,11 +222,13 @@ class TressettePresentation(Presentation):
         target (or whenever the person asks, at their own risk)."""
         return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
 
-    def card_choice(
-        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
-    ) -> DialogSpec | None:
-        """A lead with signals allowed: plainly, or with one of them."""
-        return tressette_choices.lead_dialog(seat, actions, card, faces)
+    def signal_label(self, signal: Any) -> str:
+        """Busso, volo, striscio."""
+        return words.signal_name(signal)
+
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """A claim short of the target by the person's own count."""
+        return tressette_choices.claim_question(_match(game), action)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""

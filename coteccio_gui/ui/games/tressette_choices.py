@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from coteccio_gui.engine.game import Action, Event
-from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
+from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare
 from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.declarations import declarations
 from coteccio_gui.games.tressette.events import (
@@ -152,20 +152,6 @@ def turn_dialog(
     return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
 
 
-def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> DialogSpec | None:
-    """How to lead ``card``: plainly or with a signal (``None`` if it has no signals)."""
-    signals = [a.signal for a in actions if isinstance(a, Play) and a.card == card and a.signal]
-    if not signals:
-        return None
-    choices = [Choice(_("No signal"), _("Just lead it."), Play(seat, card))]
-    for s in signals:
-        meaning = _(words.SIGNAL_MEANINGS[s])
-        choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
-    choices.append(Choice(_("Back"), _("Choose another card."), None))
-    title = _("Lead {card}").format(card=the_card(card, faces))
-    return DialogSpec(title, [_("Every seat hears a signal.")], choices)
-
-
 NAMES: weakref.WeakKeyDictionary[Tressette, list[str]] = weakref.WeakKeyDictionary()
 """The seats' names of each match a table or the history named (``seat_names``), so that a
 board made from a match alone (a match resumed) names its sides at once."""
@@ -283,3 +269,14 @@ def scored(b: Board, e: HandScored, names: Sequence[str]) -> Shown:
     best = max(e.points)
     flash = {s: GOLD for s, p in enumerate(e.points) if p == best}
     return Shown(flash=flash, pause=0.9, dialog=spec)
+
+
+def claim_question(m: Tressette, action: Action) -> str | None:
+    """What to ask before a claim short of the target by the claimer's own count (or None)."""
+    if not isinstance(action, Claim):
+        return None
+    total = sum(known_total(m, action.seat))
+    if total >= m.rules.target:
+        return None
+    text = _("Claim the game with {total} of {target} by your count? A wrong claim loses.")
+    return text.format(total=total, target=m.rules.target)

@@ -111,6 +111,10 @@ class SettingsScene(Scene):
             st.coach = not st.coach
             self._change(prefs.apply_language)()  # the table shows or hides its Hint button
 
+        def forced(step: int) -> None:
+            st.forced_cards = not st.forced_cards
+            self._change()()
+
         def faces_label() -> str:
             return _("Triestine") if st.faces == "triestine" else _("English")
 
@@ -128,6 +132,7 @@ class SettingsScene(Scene):
                 Row(_("Full screen"), lambda: _on_off(st.fullscreen), fullscreen),
                 Row(_("Tips during a match"), lambda: _on_off(st.tips), tips),
                 Row(_("Coach (Hint, H)"), lambda: _on_off(st.coach), coach),
+                Row(_("Play a forced card for me"), lambda: _on_off(st.forced_cards), forced),
                 Row(_("Done"), lambda: "", press=lambda: self.app.pop(self)),
             ]
         )

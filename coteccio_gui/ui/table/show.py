@@ -54,6 +54,8 @@ class TableShow:
     """(seat, card) → seconds left: a card that just joined a hand, marked for a moment."""
     arrange: Callable[[Sequence[Card]], list[Card]] = list
     """How a hand is arranged to be shown: sorted by the game's order, or as dealt."""
+    taking: int | None = None
+    """The seat whose card takes the trick, while the trick stays a moment before it goes."""
 
     @classmethod
     def of(
@@ -172,11 +174,12 @@ class Stage:
         """The trick stays a moment, then flies to its winner; ``counted`` once it is there."""
         show = self.show
         speed = self._speed()[0]
+        show.taking = e.seat
 
         def sweep() -> None:
             self._sound("trick")
             cards = list(show.trick)
-            show.trick = []
+            show.trick, show.taking = [], None
             lay = self._layout()
             end = lay.spots[e.seat].panel.center
             for i, (seat, card) in enumerate(cards):
