@@ -60,11 +60,15 @@ class Settings:
     """Percent, 0 to 100 in steps of 10."""
     fullscreen: bool = False
     card_size: CardSize = CardSize.MEDIUM
+    sort_hands: bool = True
+    """Hands shown by suit and then by the game's order (off: as dealt)."""
     tips: bool = True
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
     coach: bool = True
     """Offer the coach at a Coteccio table: Hint (H), each play reviewed, the agreement."""
+    forced_cards: bool = False
+    """Play the person's card for them when it is the only one they may play."""
     last_tables: dict[str, Any] = field(default_factory=dict)
     """The last table set up for each game, for the next one: ``{game: {"players": n,
     "seats": [[name, kind], …], "rules": {…}}}``, ``kind`` being ``human`` or a computer
@@ -96,9 +100,21 @@ class Settings:
         return out
 
 
+_ON_OFF = (
+    "four_colour",
+    "reduced_motion",
+    "sound",
+    "fullscreen",
+    "tips",
+    "coach",
+    "forced_cards",
+    "sort_hands",
+)
+
+
 def _check(name: str, value: Any) -> Any:
     """``value`` as the type of setting ``name``; ValueError if it cannot be."""
-    if name in ("four_colour", "reduced_motion", "sound", "fullscreen", "tips", "coach"):
+    if name in _ON_OFF:
         if not isinstance(value, bool):
             raise ValueError("not true or false")
         return value

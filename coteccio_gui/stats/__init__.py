@@ -23,6 +23,7 @@ from coteccio_gui.stats.book import (
     Stats,
     Who,
     record_key,
+    was_undone,
 )
 from coteccio_gui.stats.file import (
     StatsError,
@@ -51,4 +52,5 @@ __all__ = [
     "record_key",
     "reset_stats",
     "save_stats",
+    "was_undone",
 ]

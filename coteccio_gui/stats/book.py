@@ -47,6 +47,8 @@ class PlayerStats:
     """Chips paid into pools: stakes and doctor's fees."""
     won: int = 0
     """Chips taken out of pools by winning."""
+    undone: int = 0
+    """Matches in which this person took a move back (undo)."""
 
     @property
     def balance(self) -> int:
@@ -103,14 +105,21 @@ class Stats:
         key: str,
         when: str | None = None,
         kinds: list[str] | None = None,
+        undone: bool = False,
     ) -> bool:
         """Count a finished match; False if it was counted before (or is not finished).
 
         ``kinds`` (``human`` or a computer level per seat) keeps computers apart from people;
-        without it every seat counts as a person.
+        without it every seat counts as a person. ``undone``: a person took a move back in it
+        (each person of the match counts one match with an undo).
         """
         if not isinstance(match, Match):
-            return self._add_game(players, match, key, kinds)
+            added = self._add_game(players, match, key, kinds)
+            if added and undone:
+                for who in _people(players, kinds):
+                    row = self.games[match.name][who]
+                    row.counts[UNDONE] = row.counts.get(UNDONE, 0) + 1
+            return added
         if key in self.counted or match.winner is None:
             return False
         per_seat, paid = _replay(match)
@@ -127,6 +136,8 @@ class Stats:
             p.capottos_saved += counts["capottos_saved"]
             p.doctor_calls += counts["doctor_calls"]
             p.paid += paid[seat]
+        for who in _people(players, kinds) if undone else []:
+            self.row(who).undone += 1
         winner = self.row(whos[match.winner])
         winner.wins += 1
         winner.won += match.pool
@@ -233,6 +244,25 @@ def _replay(match: Match) -> tuple[list[dict[str, int]], list[int]]:
             elif isinstance(e, MatchWon):
                 pass
     return counts, paid
+
+
+UNDONE = "undone"
+"""The count, in another game's row, of the matches in which the person took a move back."""
+
+
+def _people(players: list[str], kinds: list[str] | None) -> list[Who]:
+    """The people of a match (every seat when the kinds are not known), once each."""
+    people = [name for i, name in enumerate(players) if kinds is None or kinds[i] == HUMAN]
+    return [Who(name) for name in dict.fromkeys(people)]
+
+
+def was_undone(text: str) -> bool:
+    """Whether a record's meta says a move was taken back in its match (``undone``)."""
+    try:
+        meta = json.loads(text).get("meta")
+    except (ValueError, AttributeError):
+        return False
+    return isinstance(meta, dict) and bool(meta.get("undone"))
 
 
 def record_key(text: str) -> str:

@@ -21,6 +21,7 @@ from coteccio_gui.stats.book import (
     Stats,
     Who,
     record_key,
+    was_undone,
 )
 from coteccio_gui.storage import move_aside, write_atomic
 
@@ -154,7 +155,7 @@ def count_match(
 ) -> str:
     """Count a finished match once; returns a message if the old file had to be moved aside."""
     stats, message = load_stats(folder)
-    if stats.add(players, match, record_key(text), kinds=kinds):
+    if stats.add(players, match, record_key(text), kinds=kinds, undone=was_undone(text)):
         save_stats(folder, stats)
     return message
 

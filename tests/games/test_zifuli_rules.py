@@ -220,3 +220,46 @@ def test_actions_out_of_turn_or_phase_are_refused() -> None:
         m.apply(Pass(0))
     with pytest.raises(ValueError):
         ZifuliMatch(4, None, 0)
+
+
+def _all_pass(m: ZifuliMatch) -> list:
+    events: list = []
+    while m.phase.value == "bid":
+        events += m.apply(Pass(m.turn))
+    return events
+
+
+def test_a_hand_thrown_in_is_not_one_of_the_hands_of_a_new_match():
+    from coteccio_gui.games.zifuli import PRESETS
+
+    rules = next(iter(PRESETS.values()))  # what the set-up starts a new match with
+    assert rules.thrown_in_counts is False and rules.to_dict()["thrown_in_counts"] is False
+    m = dealt({}, rules=rules)
+    events = _all_pass(m)
+    assert any(isinstance(e, AllPassed) for e in events)
+    assert m.hands_played == 0 and m.needs_deal() and m.dealer == 0  # the next dealer deals
+    rng = random.Random(5)
+    for _ in range(rules.hands - 1):  # every other hand played to its end
+        _play_a_hand(m, rng)
+    assert m.outcome() is None  # one hand still to play: the thrown-in one did not count
+    _play_a_hand(m, rng)
+    assert m.hands_played == rules.hands and m.outcome() is not None
+
+
+def _play_a_hand(m: ZifuliMatch, rng: random.Random) -> None:
+    """Deal and play a hand to its end, somebody bidding (so it is not thrown in)."""
+    m.deal(rng)
+    while not m.needs_deal() and m.outcome() is None:
+        legal = m.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        m.apply(bids[0] if bids and not m.bids else rng.choice(legal))
+
+
+def test_a_record_without_the_rule_keeps_counting_a_hand_thrown_in():
+    rules = ZifuliRules.from_dict({"rounds": 1})
+    assert rules.thrown_in_counts is True and rules.to_dict() == {"rounds": 1}
+    m = dealt({}, rules=rules)
+    _all_pass(m)
+    assert m.hands_played == 1
+    with pytest.raises(ValueError):
+        ZifuliRules.from_dict({"rounds": 1, "thrown_in_counts": 1})

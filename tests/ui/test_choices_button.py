@@ -92,6 +92,9 @@ def test_a_click_on_choices_opens_what_c_opens_and_a_mouse_player_can_claim(monk
     assert isinstance(by_click, Dialog) and _dialog_seen(by_click) == seen
     claim = next(b for b in by_click.group.buttons if b.label == "Claim the game")
     p.click(claim.rect.center)  # a claim at will, with the mouse alone
+    sure = p.top  # short of the target: asked first
+    assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with")
+    p.click(next(b for b in sure.group.buttons if b.label == "Yes").rect.center)
     p.until(lambda: t.ended)
     assert t.match.actions[-1] == Claim(0)
 

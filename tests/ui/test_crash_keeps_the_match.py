@@ -31,7 +31,6 @@ from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from tests.saves_support import NAMES, finished_match, home, partial_match, pilot, record_text
@@ -140,7 +139,7 @@ def _reach(p: Pilot, where: str) -> None:
         elif where == "curtain":
             _until(p, lambda: isinstance(p.top, CurtainScene), table)
         elif where == "tip":
-            _until(p, lambda: isinstance(p.top, TipScene), table)
+            _until(p, lambda: table.tips.showing is not None, table)  # beside the table
         else:
             raise AssertionError(where)
 

@@ -125,10 +125,9 @@ def _play_along(p) -> bool:
     from coteccio_gui.ui.core.dialogs import Dialog
     from coteccio_gui.ui.screens.curtain import CurtainScene
     from coteccio_gui.ui.screens.setup import SetupScene
-    from coteccio_gui.ui.screens.tips import TipScene
 
     top = p.top
-    if isinstance(top, (Dialog, CurtainScene, TipScene, TitleScene)):
+    if isinstance(top, (Dialog, CurtainScene, TitleScene)):
         p.key(pygame.K_RETURN)
     elif isinstance(top, TableScene) and top.waiting_for_bottom():
         look = top.look  # a card to play (or, in some games, to give or discard)

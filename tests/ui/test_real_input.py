@@ -41,7 +41,7 @@ from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.paint import TablePainter
-from coteccio_gui.ui.table.scene import resume_table
+from coteccio_gui.ui.table.start import resume_table
 from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
 
@@ -352,7 +352,7 @@ class Oracle:
         scale = CARD_SCALE[CardSize.MEDIUM]
         lay = table_layout(SIZE, m.players, bottom, scale, fan, m.face_up_hands())
         spot = lay.spots[seat]
-        hand = m.hand(seat)
+        hand = presentation(m.name).arrange(m.hand(seat), True)  # as the table sorts it
         rects = hand_card_positions(spot, len(hand))
         i = hand.index(card)
         rect = rects[i].move(0, -(spot.card_height // 8))  # the legal ones are lifted

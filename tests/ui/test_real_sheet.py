@@ -10,7 +10,7 @@ import pytest
 
 from coteccio_gui.record import read_record
 from coteccio_gui.ui.screens.scoresheet import ScoreSheetScene
-from coteccio_gui.ui.table.scene import resume_table
+from coteccio_gui.ui.table.start import resume_table
 from tests.ui.support import differing_pixels
 from tests.ui.test_real_input import TOOLS, Game, Oracle, _new_match, _settings
 from tests.ui.xserver import need, xvfb

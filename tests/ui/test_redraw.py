@@ -20,7 +20,6 @@ from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.menu import GameMenu
-from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup
 from tests.ui.support import SIZE, bottom_cards, coteccio_table
@@ -84,7 +83,7 @@ def test_every_frame_shows_the_table_as_it_stands_whatever_the_input(tmp_path, m
         if t.match.phase is Phase.FINISHED or turns >= 8:
             break
         top = p.top
-        if isinstance(top, (TipScene, Dialog)):
+        if isinstance(top, Dialog):
             watch.step(rng.randint(0, 20))  # a person reads before closing it
             button = top.group.buttons[0].rect
             watch.click(button.center)
@@ -146,24 +145,23 @@ def test_a_table_under_the_menu_is_paused_and_draws_nothing():
     assert len(t.match.actions) == actions, "the table went on under the menu"
 
 
-def test_a_table_under_a_curtain_or_a_tip_draws_nothing(tmp_path, monkeypatch):
+def test_a_table_under_a_curtain_draws_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot(SIZE, Settings(speed=Speed.FAST, tips=True, sound=False))
     seats = [SeatSetup("Anna"), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", "normal")]
     t = coteccio_table(p.app, seats, HouseRules(), 7)
     p.start(t)
-    drawn: dict[str, list[int]] = {"CurtainScene": [], "TipScene": []}
+    drawn: list[int] = []
     for _ in range(20_000):
         top = p.top
-        if isinstance(top, (CurtainScene, TipScene)):
+        if isinstance(top, CurtainScene):
             p.step(2)
-            drawn[type(top).__name__].append(_count_draws(p, 120))
+            drawn.append(_count_draws(p, 120))
             p.key(pygame.K_RETURN)
         elif top is t and t.waiting_for_bottom() or top is not t:
             p.key(pygame.K_RETURN)
         else:
             p.step()
-        if min(len(v) for v in drawn.values()) >= 4 and len(drawn["TipScene"]) >= 5:
+        if len(drawn) >= 4:
             break
-    assert len(drawn["CurtainScene"]) >= 4 and len(drawn["TipScene"]) >= 5, drawn
-    assert drawn == {k: [0] * len(v) for k, v in drawn.items()}
+    assert drawn == [0, 0, 0, 0]

@@ -120,7 +120,7 @@ def test_rovescino_words_fit_at_a_small_and_a_large_window(
             dialogs = 0
             for _ in range(4000):
                 top = p.top
-                if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+                if isinstance(top, Dialog):
                     p.screenshot()
                     problems += layout_problems(p.app.drawn, window)
                     dialogs += isinstance(top, Dialog)

@@ -25,8 +25,9 @@ from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
-from coteccio_gui.ui.table.scene import TableScene, resume_table
+from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from coteccio_gui.ui.table.start import resume_table
 from coteccio_gui.ui.words import card_name
 from tests.saves_support import home, pilot
 from tests.ui.layout_check import layout_problems
@@ -321,7 +322,7 @@ def _words_walk(size: tuple[int, int], faces: str, language: str) -> tuple[list[
     t = _dealt(p, ["human", "easy", "easy"], names=["Massimiliano", "Wilhelmina W", "Mariangelina"])
     for _ in range(20_000):
         top = p.top
-        if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+        if isinstance(top, Dialog):
             look(getattr(top, "title", "a tip"))
             if isinstance(top, Dialog):
                 seen.append(top.title)

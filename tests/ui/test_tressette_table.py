@@ -46,8 +46,9 @@ def click_a_legal_card(p: Pilot, t: TableScene) -> None:
 
 
 def _play_to_the_end(p: Pilot, t: TableScene, signal: str = "Busso") -> list[Dialog]:
-    """The person takes every dialog's default, except that a lead is given ``signal``; plays
-    the first legal card. Returns the dialogs seen."""
+    """The person takes every dialog's default, except that a lead is given ``signal`` (with
+    the buttons beside the hand) when a card can carry it; plays the first legal card. Returns
+    the dialogs seen."""
     seen: list[Dialog] = []
     for _ in range(200_000):
         top = p.top
@@ -55,12 +56,15 @@ def _play_to_the_end(p: Pilot, t: TableScene, signal: str = "Busso") -> list[Dia
             seen.append(top)
             if t.ended:
                 return seen
-            labels = [b.label for b in top.group.buttons]
-            if top.title.startswith("Lead the") and signal in labels:
-                p.click(_button(top, signal))
-            else:
-                p.key(pygame.K_RETURN)
+            p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
+            bar = {b.label: b for b in t.signals.buttons()}
+            if signal in bar:
+                p.click(bar[signal].rect.center)
+                legal = [a for a in t.match.legal_actions() if isinstance(a, Play)]
+                first = [a for a in legal if a.card == legal[0].card]
+                if all(a.signal is not t.signals.chosen for a in first):
+                    p.click(bar["No signal"].rect.center)
             click_a_legal_card(p, t)
         else:
             p.step()
@@ -198,7 +202,7 @@ def test_tressette_in_due_counts_the_stock_and_names_each_card_drawn(monkeypatch
     assert len(drawn) >= 9 and all(m.count(" draws the ") == 2 for m in drawn)
 
 
-def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path):
+def test_c_offers_a_claim_and_a_wrong_claim_asks_first_then_loses_the_game(monkeypatch, tmp_path):
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 6)
@@ -217,7 +221,15 @@ def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path
     p.click(_button(dialog, "Play a card"))
     assert p.top is t and t.waiting_for_bottom()
     p.key(pygame.K_c)
+    actions = len(t.match.actions)
     p.click(_button(p.top, "Claim the game"))
+    sure = p.top  # a claim that would lose asks first, and "no" is the default
+    assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with 0 of 31")
+    p.key(pygame.K_RETURN)
+    assert p.top is t and len(t.match.actions) == actions and t.match.outcome() is None
+    p.key(pygame.K_c)
+    p.click(_button(p.top, "Claim the game"))
+    p.click(_button(p.top, "Yes"))
     p.until(lambda: t.ended)
     assert type(t.match.actions[-1]).__name__ == "Claim"
     assert t.match.outcome().winners == (1, 3)
@@ -226,7 +238,7 @@ def test_c_offers_a_claim_and_a_wrong_claim_loses_the_game(monkeypatch, tmp_path
     assert p.top.lines[0] == "A wrong claim loses the game: 1 stake to the others."
 
 
-def test_a_lead_asks_for_a_signal_and_back_leaves_the_card_in_hand(monkeypatch, tmp_path):
+def test_a_lead_signal_is_chosen_beside_the_hand_and_goes_with_the_card(monkeypatch, tmp_path):
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 3)
@@ -240,15 +252,14 @@ def test_a_lead_asks_for_a_signal_and_back_leaves_the_card_in_hand(monkeypatch, 
         else:
             p.step()
     before = len(t.match.hand(0))
+    assert not isinstance(p.top, Dialog)  # no dialog asks at the lead: the bar waits beside
+    labels = [b.label for b in t.signals.buttons()]
+    assert labels[:2] == ["No signal", "Busso"]
+    assert frame_of(t).signals[0][1]  # "No signal" is the one chosen
+    p.click(next(b for b in t.signals.buttons() if b.label == "Busso").rect.center)
+    assert len(t.match.hand(0)) == before and t.signals.chosen is Signal.BUSSO
+    assert [chosen for _b, chosen in frame_of(t).signals][:2] == [False, True]
     click_a_legal_card(p, t)
-    lead = p.top
-    assert isinstance(lead, Dialog) and lead.title.startswith("Lead the")
-    labels = [b.label for b in lead.group.buttons]
-    assert labels[:2] == ["No signal", "Busso"] and labels[-1] == "Back"
-    p.click(_button(lead, "Back"))
-    assert p.top is t and len(t.match.hand(0)) == before
-    click_a_legal_card(p, t)
-    p.click(_button(p.top, "Busso"))
     p.step()
     assert t.message.startswith("Anna leads the ") and t.message.endswith(
         "busso: take it if you can, and come back."
@@ -291,7 +302,7 @@ def test_tressette_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path
             ends = asked = 0
             for _ in range(40_000):
                 top = p.top
-                if isinstance(top, Dialog) or type(top).__name__ == "TipScene":
+                if isinstance(top, Dialog):
                     p.screenshot()
                     problems += layout_problems(p.app.drawn, window)
                     if isinstance(top, Dialog) and (top.rows or t.ended):

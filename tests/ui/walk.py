@@ -31,7 +31,6 @@ from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.tips import TipScene
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
@@ -228,7 +227,7 @@ def walk_a_match(
         if t.match.hands_played >= hands and isinstance(top, Dialog):
             look(f"{type(top).__name__}: {top.title}")
             return
-        if isinstance(top, (Dialog, TipScene, CurtainScene)):
+        if isinstance(top, (Dialog, CurtainScene)):
             look(f"{type(top).__name__}: {getattr(top, 'title', '')}")
             p.key(pygame.K_RETURN)
         elif top is t and t.waiting_for_bottom():
@@ -273,7 +272,7 @@ def walk_special_hands(p: Pilot, look: Look, names: list[str]) -> None:
     look("the last trick to play")
     p.key(pygame.K_RETURN)
     for _ in range(8):
-        p.until(lambda: isinstance(p.top, (Dialog, TipScene)) or t.waiting_for_bottom())
+        p.until(lambda: isinstance(p.top, Dialog) or t.waiting_for_bottom())
         if p.top is t:
             break
         look(f"after the doctor's hand: {getattr(p.top, 'title', 'a tip')}")
@@ -336,7 +335,7 @@ def walk_terziglio(p: Pilot, look: Look, names: list[str]) -> None:
     asked, prompts = 0, set()
     for _ in range(20_000):
         top = p.top
-        if isinstance(top, (Dialog, TipScene)):
+        if isinstance(top, Dialog):
             look(f"terziglio: {getattr(top, 'title', 'a tip')}")
             asked += isinstance(top, Dialog)
             if isinstance(top, Dialog) and top.rows:
@@ -375,7 +374,7 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
     titles: set[str] = set()
     for _ in range(40_000):
         top = p.top
-        if isinstance(top, (Dialog, TipScene)):
+        if isinstance(top, Dialog):
             title = getattr(top, "title", "a tip")
             look(f"{game}: {title}")
             titles.add(title)
@@ -384,14 +383,26 @@ def _one_hand(p: Pilot, look: Look, names: list[str], game: str, kinds: list[str
                 return titles  # the end of the hand
             if isinstance(top, Dialog) and game == "zifuli" and t.match.phase.value == "bid":
                 p.key(pygame.K_RIGHT)  # call a card rather than pass
+            claiming = [b for b in top.group.buttons if b.label == i18n._("Claim the game")]
+            if claim and claiming and "a claim asked about" not in titles:
+                titles.add("a claim asked about")  # short of the target: the question
+                p.click(claiming[0].rect.center)
+                continue
             p.key(pygame.K_RETURN)
         elif t.waiting_for_bottom():
             look(f"{game}: the turn")
+            if t.tips.showing is not None:
+                titles.add("a tip")  # beside the table, looked at with the turn
             if claim and "claim" not in titles and len(t.match.tricks) == 3:
                 titles.add("claim")
                 p.key(pygame.K_c)  # the choices by key: a claim (Enter never makes one)
                 continue
-            p.key(pygame.K_RETURN)  # the selected card (a Tressette lead asks for a signal)
+            bar = t.signals.buttons()
+            if len(bar) > 1 and "the lead signal" not in titles:
+                titles.add("the lead signal")  # beside the hand: a signal chosen, then the lead
+                p.click(bar[1].rect.center)
+                look(f"{game}: a lead signal chosen")
+            p.key(pygame.K_RETURN)  # the selected card
         else:
             p.step()
     raise AssertionError(f"{game}: the hand never ended ({titles})")
@@ -423,7 +434,7 @@ def walk_tressette(p: Pilot, look: Look, names: list[str]) -> None:
 
     four = ["human", "easy", "easy", "easy"]
     seen = _one_hand(p, look, names, "tressette", four, None, 3, claim=True)
-    seen |= _one_hand(p, look, names, "tressette", four, PRESETS["chiamata"], 5)
+    seen |= _one_hand(p, look, names, "tressette", four, PRESETS["chiamata"], 11)  # a call
     seen |= _one_hand(p, look, names, "tressette-in-due", ["human", "easy"], None, 7)
     assert len(seen) >= 5, seen
     for game in ("tressette", "tressette-in-due"):

@@ -43,7 +43,6 @@ from coteccio_gui.games.terziglio.exchanges import Exchanges
 from coteccio_gui.games.terziglio.view import terziglio_view
 from coteccio_gui.games.tressette.cards import (
     LAST_TRICK_THIRDS,
-    STRENGTH,
     THIRDS,
 )
 from coteccio_gui.games.tressette.state import NotAllowed
@@ -139,9 +138,8 @@ class Terziglio(Exchanges, GameBase):
         return terziglio_view(self, seat, legal)
 
     def hand(self, seat: int) -> list[Card]:
-        """The cards ``seat`` holds now, by suit, the strongest first (as a player arranges
-        them: the cards taken from the monte or given for a called one fall into place)."""
-        return _arranged(self.hands[seat])
+        """The cards ``seat`` holds now, as they came (the table arranges them for the eye)."""
+        return list(self.hands[seat])
 
     def scores(self) -> tuple[int, ...]:
         """The game score of every seat."""
@@ -184,8 +182,7 @@ class Terziglio(Exchanges, GameBase):
             self.actions.append(deal)
         self.hands, self.monte = hands, monte
         self.phase, self.turn = Phase.BID, self.eldest
-        # each hand as its owner arranges it, as hand() gives it
-        return [HandDealt(self.dealer, self.eldest, tuple(tuple(_arranged(h)) for h in hands))]
+        return [HandDealt(self.dealer, self.eldest, tuple(tuple(h) for h in hands))]
 
     def _bid(self, seat: int, contract: Contract | None) -> list[Any]:
         self.expect(Phase.BID, seat, "bid")
@@ -255,11 +252,6 @@ class Terziglio(Exchanges, GameBase):
             self.taken[winner] += sum(THIRDS[c] for c in self.monte)
             events += self.score_hand(winner)
         return events
-
-
-def _arranged(cards: Sequence[Card]) -> list[Card]:
-    """Cards by suit, the strongest of each suit first: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
-    return sorted(cards, key=lambda c: (c // 10, -STRENGTH[c]))
 
 
 def _batches(cards: Sequence[Card], eldest: int) -> list[list[Card]]:

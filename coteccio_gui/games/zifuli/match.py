@@ -205,7 +205,7 @@ class ZifuliMatch(GameBase):
         events: list[Event] = [Passed(seat)]
         if all(self.passed):
             events.append(AllPassed(self.dealer))
-            return events + self._next_hand()
+            return events + self._next_hand(counted=self.rules.thrown_in_counts)
         if self.bidder is not None and self.passed.count(False) == 1:
             return events + self._start_play()
         self.turn = next_bidder(seat, self.passed)
@@ -277,8 +277,8 @@ class ZifuliMatch(GameBase):
         self.balances = list(scored.balances)
         return [*events, scored, *self._next_hand()]
 
-    def _next_hand(self) -> list[Event]:
-        self.hands_played += 1
+    def _next_hand(self, counted: bool = True) -> list[Event]:
+        self.hands_played += int(counted)
         self.turn = -1
         if self.hands_played >= self.rules.hands:
             best = max(self.balances)

@@ -30,25 +30,33 @@ class ZifuliRules:
     """
 
     rounds: int = 2
-    """How many times each player deals: a match is ``rounds`` × 5 hands (hands thrown in
-    when everyone passes count too)."""
+    """How many rounds of deals: a match is ``rounds`` × 5 hands."""
+    thrown_in_counts: bool = True
+    """Whether a hand thrown in (everyone passed) counts as one of the match's hands. Records
+    without the rule keep counting them (as the first release did); a new match from the
+    set-up plays every hand of the match (``False``: see ``PRESETS``)."""
 
     def __post_init__(self) -> None:
         low, high = ROUNDS_RANGE
         if type(self.rounds) is not int or not low <= self.rounds <= high:
             raise HouseRuleError("rounds", f"rounds must be a whole number from {low} to {high}")
+        if type(self.thrown_in_counts) is not bool:
+            raise HouseRuleError("thrown_in_counts", "thrown_in_counts must be true or false")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ZifuliRules:
         """Rules from a record's ``rules`` object; missing keys take the defaults."""
         for key in data:
-            if key != "rounds":
+            if key not in ("rounds", "thrown_in_counts"):
                 raise HouseRuleError(key, f"unknown rule {key!r}")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a record writes them."""
-        return {"rounds": self.rounds}
+        out: dict[str, Any] = {"rounds": self.rounds}
+        if not self.thrown_in_counts:  # a record of the first release's rule stays as it was
+            out["thrown_in_counts"] = False
+        return out
 
     @property
     def hands(self) -> int:
@@ -57,8 +65,8 @@ class ZifuliRules:
 
 
 PRESETS: dict[str, ZifuliRules] = {
-    "two_rounds": ZifuliRules(rounds=2),
-    "one_round": ZifuliRules(rounds=1),
-    "four_rounds": ZifuliRules(rounds=4),
+    "two_rounds": ZifuliRules(rounds=2, thrown_in_counts=False),
+    "one_round": ZifuliRules(rounds=1, thrown_in_counts=False),
+    "four_rounds": ZifuliRules(rounds=4, thrown_in_counts=False),
 }
 """Named presets for the set-up, the default first."""

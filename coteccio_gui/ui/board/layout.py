@@ -20,6 +20,9 @@ INDEX_SHARE = 0.29
 OPEN_STEP = 0.45
 """How far apart the cards of a face-up hand are spread, as a share of a card's width: the
 corner index and a strip of the picture show on each."""
+SIDE_STEP = 0.6
+"""The same for an open hand at a side of the table, where there is room: more of each
+picture shows."""
 OPEN_LEAST = 130
 """The height of a card of a face-up hand at which its corner index (about an eighth of the
 height) is drawn at the least text size a player is asked to read."""
@@ -187,11 +190,12 @@ def table_layout(
     for k, spot in enumerate(spots):
         if spot is not None and k in face_up and not spot.bottom:
             spots[k] = _open(spot, size, between, open_h, (trick_h, int(8 * unit)))
+    placed, trick_h = _clear_tricks([s for s in spots if s is not None], centre, trick_h, unit)
     message = (width // 2, human_hand.top - human_h // 5 - int(22 * unit))
     return TableLayout(
         size,
         oval,
-        tuple(s for s in spots if s is not None),
+        placed,
         trick_h,
         centre,
         info,
@@ -212,9 +216,10 @@ def _open(
     lift = h // 8 + h // 16  # a playable card rises, the chosen one a little more
     panel = spot.panel.copy()
     across = abs(spot.anchor[0] - width / 2) < width / 6
-    room_w = room.width - 2 * gap - panel.width - gap if across else int(width * 0.3)
+    room_w = room.width - 2 * gap - panel.width - gap if across else int(width * 0.4)
     fits = (room_w - w) // max(1, spot.fan - 1)
-    step = max(math.ceil(w * INDEX_SHARE) + 2, min(round(w * OPEN_STEP), fits))
+    spread = OPEN_STEP if across else SIDE_STEP
+    step = max(math.ceil(w * INDEX_SHARE) + 2, min(round(w * spread), fits))
     hand = pygame.Rect(0, 0, w + step * (spot.fan - 1), h)
     tx, ty = spot.trick
     trick_w, _ = card_size(trick_h)
@@ -225,7 +230,7 @@ def _open(
     else:
         block = lift + h + gap + panel.height
         hand.midtop = (spot.anchor[0], spot.anchor[1] - block // 2 + lift)
-        hand.clamp_ip(pygame.Rect(gap, 0, width - 2 * gap, height))
+        hand.clamp_ip(pygame.Rect(3 * gap, 0, width - 6 * gap, height))  # off the edge
         panel.midtop = (hand.centerx, hand.bottom + gap)
         panel.clamp_ip(pygame.Rect(gap, 0, width - 2 * gap, height))
         if hand.centerx < width / 2:
@@ -233,3 +238,36 @@ def _open(
         else:
             tx = min(tx, hand.left - gap - trick_w // 2)
     return SeatSpot(spot.seat, spot.anchor, panel, hand, h, (tx, ty), False, spot.fan, True)
+
+
+def _trick_rect(trick: tuple[int, int], h: int) -> pygame.Rect:
+    w, _h = card_size(h)
+    return pygame.Rect(trick[0] - w // 2, trick[1] - h // 2, w, h)
+
+
+def _clear_tricks(
+    spots: list[SeatSpot], centre: tuple[int, int], trick_h: int, unit: float
+) -> tuple[tuple[SeatSpot, ...], int]:
+    """The seats with each card played to the trick clear of every name panel and hand (a
+    hand's cards lifted to play): drawn in towards the middle as far as need be; and cards
+    made smaller until no two cards of a trick overlap."""
+    gap = max(2, int(4 * unit))
+    solid = [s.panel for s in spots]
+    solid += [s.hand.inflate(0, s.card_height // 2).move(0, -s.card_height // 4) for s in spots]
+    while True:
+        moved = []
+        for spot in spots:
+            (tx, ty), (cx, cy) = spot.trick, centre
+            trick = spot.trick
+            for k in range(21):  # from where the oval puts it towards the middle, in steps
+                f = 1.0 - 0.04 * k
+                trick = (round(cx + (tx - cx) * f), round(cy + (ty - cy) * f))
+                if _trick_rect(trick, trick_h).inflate(gap, gap).collidelist(solid) < 0:
+                    break
+            moved.append(SeatSpot(spot.seat, spot.anchor, spot.panel, spot.hand, spot.card_height,
+                                  trick, spot.bottom, spot.fan, spot.open))  # fmt: skip
+        rects = [_trick_rect(s.trick, trick_h) for s in moved]
+        apart = all(a.collidelist(rects[i + 1 :]) < 0 for i, a in enumerate(rects))
+        if apart or trick_h <= 40:
+            return tuple(moved), trick_h
+        trick_h = max(40, int(trick_h * 0.94))

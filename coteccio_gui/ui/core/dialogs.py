@@ -77,9 +77,12 @@ class Dialog(Scene):
         highlight: Sequence[bool] = (),
         room: tuple[int, int] = (0, 0),
         on_choice: Callable[[Any], None] | None = None,
+        clear_of: Callable[[], pygame.Rect | None] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choice = on_choice
+        self.clear_of = clear_of
+        """What the box must not cover, if it can help it (the hand the person decides from)."""
         self.room = room
         """The lines of text and the rows the box makes room for at least, so that dialogs of
         one kind (every end of hand) keep one size and their buttons one place."""
@@ -109,12 +112,19 @@ class Dialog(Scene):
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
         self.scale = s
-        for k in (1.0, 0.9, 0.8, 0.7, 0.6):  # smaller text only when the window is too short
-            self.laid = self._lay_out(w, s * k)
-            if self.laid.box.height <= h - 20:
+        keep = self.clear_of() if self.clear_of is not None else None
+        clear = keep.top if keep is not None and keep.top > h // 3 else h
+        for room in dict.fromkeys((clear, h)):  # above what it must not cover, if it fits
+            for k in (1.0, 0.9, 0.8, 0.7, 0.6):  # smaller text only when the window is short
+                if room < h and k < 0.9:
+                    break  # not tiny text to keep clear: cover it rather
+                self.laid = self._lay_out(w, s * k)
+                if self.laid.box.height <= room - 20:
+                    break
+            if self.laid.box.height <= room - 20:
                 break
         laid = self.laid
-        laid.box.center = (w // 2, h // 2)
+        laid.box.center = (w // 2, min(h, room) // 2)
         rows, per = button_grid(len(self.choices))
         high = rows * laid.button_h + (rows - 1) * laid.gap
         bar = pygame.Rect(
@@ -205,8 +215,16 @@ class Dialog(Scene):
         self.group.press()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The shaded table, the box, its text and buttons."""
+        """The shaded table (not what the box keeps clear of: the hand stays bright), the box,
+        its text and buttons."""
+        keep = self.clear_of() if self.clear_of is not None else None
+        bright = None
+        if keep is not None and not keep.colliderect(self.box):
+            keep = keep.clip(surface.get_rect())
+            bright = surface.subsurface(keep).copy()
         theme.shade(surface, 120)
+        if keep is not None and bright is not None:
+            surface.blit(bright, keep)
         laid, s = self.laid, self.scale
         box = laid.box
         theme.panel(surface, box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from coteccio_gui.ui.core import drawlog, window
+from coteccio_gui.ui.core import drawlog, fullscreen, window
 from coteccio_gui.ui.core.errors import describe_error
 from coteccio_gui.ui.core.nav import Navigator
 from coteccio_gui.ui.core.notice import Notices
@@ -208,10 +208,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 return False
-            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                self.screen = pygame.display.get_surface() or self.screen
-                for scene in self.scenes:
-                    scene.resized()
+            if fullscreen.window_event(self, event):  # a new size; F11 or Alt+Enter
                 continue
             if self.scenes:
                 self.top.handle(event)

@@ -5,20 +5,16 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-import pygame
-
 from coteccio_gui import i18n
 from coteccio_gui.i18n import _
 from coteccio_gui.settings import Settings, load_settings, save_settings
+from coteccio_gui.ui.core import fullscreen
 from coteccio_gui.ui.core.settings_words import settings_notice
-from coteccio_gui.ui.core.window import desktop_size, open_window, window_size
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.core.loop import App
 
 _log = logging.getLogger(__name__)
-_windowed: dict[int, tuple[int, int]] = {}
-"""The window size before full screen, to go back to."""
 
 
 def launch_settings() -> tuple[Settings, str | None]:
@@ -54,28 +50,7 @@ def apply_language(app: App) -> None:
 
 def apply_window(app: App) -> None:
     """Full screen or a window, as the settings say."""
-    want = app.settings.fullscreen
-    surface = pygame.display.get_surface()
-    flags = surface.get_flags() if surface is not None else 0
-    if bool(flags & pygame.FULLSCREEN) == want:
-        return
-    try:
-        if want:
-            _windowed[id(app)] = app.screen.get_size()
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            # The window before full screen, unless the screen is smaller now.
-            size = window_size(desktop_size(), _windowed.get(id(app)))
-            open_window(size)
-    except pygame.error as error:
-        _log.warning("cannot change the window: %s", error)
-        app.settings.fullscreen = not want
-        app.notices.add(_("The window could not change to full screen."))
-        return
-    app.screen = pygame.display.get_surface() or app.screen
-    for scene in app.scenes:
-        scene.resized()
-    app.dirty = True
+    fullscreen.apply(app)
 
 
 def apply_sound(app: App) -> None:

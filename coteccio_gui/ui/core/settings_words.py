@@ -40,7 +40,7 @@ def shown_value(name: str, settings: Settings) -> str:
     """A setting's value as the settings screen shows it: ``medium``, ``on``, ``80%``."""
     value = getattr(settings, name)
     if name == "language":
-        return LANGUAGE_NAMES.get(value, str(value))
+        return str(LANGUAGE_NAMES.get(value, value))
     if name == "faces":
         return _("Triestine") if value == "triestine" else _("English")
     if name == "speed":

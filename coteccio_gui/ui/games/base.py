@@ -18,6 +18,7 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.words import suit_name
 
@@ -49,6 +50,8 @@ class DialogSpec:
     default: int = 0
     room: tuple[int, int] = (0, 0)
     """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
+    hand: bool = False
+    """The person decides looking at their hand: the box stays clear of it."""
 
 
 @dataclass(frozen=True)
@@ -173,10 +176,13 @@ class Presentation(Narration):
         each choice's value is an action, or ``None`` to go back to the cards."""
         return None
 
-    def card_choice(
-        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
-    ) -> DialogSpec | None:
-        """How to play ``card`` if there are several ways (a signal), or ``None``: at once."""
+    def signal_label(self, signal: Any) -> str:
+        """A lead signal's name on its button beside the hand (a game with signals says it)."""
+        return str(signal)
+
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """The question to ask before the person's ``action`` loses the game at once (a claim
+        short of the target), or ``None``: no question."""
         return None
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
@@ -187,6 +193,14 @@ class Presentation(Narration):
     def hand_size(self, game: Game, most: int) -> int:
         """How many cards a hand's fan makes room for (``most``: the largest hand now)."""
         return most
+
+    def hand_key(self, card: int) -> int:
+        """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
+        return order.ORDERS.get(self.name, order.coteccio)(card)
+
+    def arrange(self, cards: Sequence[int], sort: bool) -> list[int]:
+        """A hand as shown: sorted by ``hand_key`` (``sort``), or as the cards came."""
+        return order.arranged(cards, self.hand_key if sort else None)
 
     def play_action(self, seat: int, card: int) -> Action:
         """The action of ``seat`` playing ``card``, legal or not (to hear why not)."""

@@ -55,6 +55,10 @@ class Board:
     """Everybody passed and the same hands come again (the hand's number stays)."""
     last: int = -1
     """Who took the latest trick (the last one takes the monte)."""
+    lying: tuple[int | None, ...] = ()
+    """The monte where it lies on the table (``None``: a card face down): as dealt, turned
+    up, then the discards; at the end of the hand face up, gone to ``lying_to``."""
+    lying_to: int = -1
 
 
 def board_of(m: Terziglio, hand: int) -> Board:
@@ -67,8 +71,12 @@ def board_of(m: Terziglio, hand: int) -> Board:
         hand=hand,
         bidding=m.phase is Phase.BID,
     )
+    if m.tricks and not in_hand:  # the hand is over: the monte went with the last trick
+        b.lying, b.lying_to = tuple(m.monte), m.tricks[-1].winner
     if not in_hand:
         return b
+    up = m.monte_shown and m.phase in (Phase.BID, Phase.CALL, Phase.GIVE, Phase.SPLIT)
+    b.lying = tuple(c if up else None for c in m.monte)  # face down: as dealt, or discards
     b.said = dict(m.bids) if b.bidding else {}
     if not b.bidding:
         b.soloist, b.contract, b.called = m.soloist, m.contract, m.called
@@ -91,7 +99,7 @@ def see(
     if isinstance(event, HandDealt):
         b.taken, b.won, b.said = [0, 0, 0], [0, 0, 0], {}
         b.soloist, b.contract, b.called, b.monte, b.shared = -1, None, None, (), False
-        b.last = -1
+        b.last, b.lying, b.lying_to = -1, (None,) * 4, -1
         b.hand += 0 if b.redeal else 1
         b.bidding, b.redeal = True, False
         return Shown(sound="shuffle", tip="terziglio")
@@ -116,7 +124,7 @@ def see(
         line = words.exchanged_line(event, names, faces)
         return Shown(message=line, seconds=3.5, pause=0.8)
     if isinstance(event, MonteShown):
-        b.monte = event.cards
+        b.monte = b.lying = event.cards
         cards = words.cards_text(event.cards, faces)
         taken = upcoming[0] if upcoming else None
         if isinstance(taken, MonteTaken) and taken.number == len(event.cards):
@@ -126,8 +134,10 @@ def see(
         line = _("The monte is turned up: {cards}.").format(cards=cards)
         return Shown(message=line, seconds=4.0, pause=1.5)
     if isinstance(event, MonteTaken):
+        b.lying = ()  # into the hands; the discards lie in its place
         return _taken(b, event, upcoming, names, faces)
     if isinstance(event, Discarded):
+        b.lying = tuple(c for c in b.lying if c is None) + (None,)  # the turned-up monte went
         return Shown(pause=0.3)  # silent: the monte's message stays up to be read
     if isinstance(event, TrickWon):
         b.taken[event.seat] += event.trick.points
@@ -166,6 +176,7 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
     thirds = list(b.taken)
     winner = b.last if b.last >= 0 else e.soloist
     thirds[winner] += sum(THIRDS[c] for c in e.monte)
+    b.lying, b.lying_to = tuple(e.monte), winner
     for seat, name in enumerate(names):
         who = name + " (" + _("soloist") + ")" if seat == e.soloist else name
         gained = f"+{e.gained[seat]}" if e.gained[seat] else "0"

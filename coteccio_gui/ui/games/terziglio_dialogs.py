@@ -12,7 +12,7 @@ from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.terziglio_rules import MEANINGS, contract_name, contract_word
-from coteccio_gui.ui.words import card_name, rank_name, suit_name, the_card
+from coteccio_gui.ui.words import card_name, the_card
 
 STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
 """Rank indexes from the strongest to the weakest: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
@@ -32,7 +32,6 @@ def bid_dialog(
     lines = [first]
     if m.lowest is Contract.SOLO:
         lines.append(_("Everybody passed once: solo is now the lowest bid."))
-    lines.append(hand_line(m.hand(seat), faces))
     choices: list[Choice] = []
     for a in actions:
         if not isinstance(a, Bid):
@@ -42,7 +41,7 @@ def bid_dialog(
         else:
             choices.append(Choice(contract_name(a.contract), _(MEANINGS[a.contract]), a))
     title = _("Your bid, {name}").format(name=names[seat])
-    return DialogSpec(title, lines, choices, room=(3, 0))
+    return DialogSpec(title, lines, choices, room=(2, 0), hand=True)
 
 
 def call_dialog(
@@ -56,10 +55,9 @@ def call_dialog(
             "Call a card you lack: its holder gives it to you for a card you then click in your "
             "hand. A card in the monte stays called: no other may be."
         ),  # fmt: skip
-        hand_line(m.hand(seat), faces),
     ]
     choices = [Choice(card_name(a.called, faces), "", a) for a in calls]
-    return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices)
+    return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices, hand=True)
 
 
 def share_dialog(
@@ -75,7 +73,6 @@ def share_dialog(
     lines = [
         text.format(name=names[m.soloist], cards=numbered),
         rest.format(partner=names[partner]),
-        hand_line(m.hand(seat), faces),
     ]
     choices: list[Choice] = []
     default = 0
@@ -93,18 +90,7 @@ def share_dialog(
             default = len(choices)
         choices.append(Choice(label, "", a))
     title = _("Share the monte, {name}").format(name=names[seat])
-    return DialogSpec(title, lines, choices, default=default)
-
-
-def hand_line(hand: Sequence[int], faces: str) -> str:
-    """The person's own hand, suit by suit from the strongest card (the dialog covers it)."""
-    suits = []
-    for suit in range(4):
-        ranks = sorted((c % 10 for c in hand if c // 10 == suit), key=STRENGTH.index)
-        if ranks:
-            named = " ".join(rank_name(r, faces) for r in ranks)
-            suits.append(f"{suit_name(suit, faces)} {named}")
-    return _("Your hand: {cards}.").format(cards="; ".join(suits))
+    return DialogSpec(title, lines, choices, default=default, hand=True)
 
 
 def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:

@@ -26,6 +26,7 @@ from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
 from coteccio_gui.ui.games import tressette_rules as words
 from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.lying import declared_cards
 from coteccio_gui.ui.games.tressette_choices import Board, said
 from coteccio_gui.ui.words import card_name
 
@@ -84,6 +85,10 @@ class TressettePresentation(Presentation):
             partner=m.partner if playing and m.revealed else None,
             declared=[self._declared(m, seat) if playing else 0 for seat in range(n)],
             names=list(tressette_choices.NAMES.get(m, [])),
+            drawn=tuple(m.drawn[-2:]) if playing and len(m.drawn) == 2 * len(m.tricks) else (),
+            shown={s: declared_cards(d) for s, d in enumerate(m.declared) if d}
+            if playing and len(m.tricks) == 1
+            else {},
         )
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
@@ -108,10 +113,12 @@ class TressettePresentation(Presentation):
             b.caller, b.called, b.partner = -1, None, None
             b.declared = [0] * n
             b.hand, b.stock, b.playing = b.scored + 1, 40 - 10 * n, True
+            b.drawn, b.shown = (), {}
             return Shown(sound="shuffle", tip="tressette")
         if isinstance(event, TrickWon):
             b.taken[event.seat] += event.trick.points
             b.won[event.seat] += 1
+            b.drawn, b.shown = (), b.shown if event.number == 0 else {}
             return Shown(tip="last_trick" if event.number == 0 else None)
         if isinstance(event, Called):
             b.caller, b.called = event.seat, event.card
@@ -127,6 +134,7 @@ class TressettePresentation(Presentation):
             return Shown(message=line, seconds=3.0, pause=0.6, flash={event.seat: GOLD})
         if isinstance(event, Declared):
             b.announced[event.seat] = False
+            b.shown[event.seat] = declared_cards(event.declarations)
             for s in self._side(b, event.seat):
                 b.scores[s] += event.points
                 b.declared[s] += event.points
@@ -134,7 +142,7 @@ class TressettePresentation(Presentation):
             return Shown(message=line, seconds=4.0, pause=1.2, flash={event.seat: GOLD})
         if isinstance(event, Signalled):
             line = said(event, names, faces)
-            return Shown(message=line, seconds=3.0, pause=0.5, tip="signals")
+            return Shown(message=line, seconds=3.0, pause=0.5)
         if isinstance(event, CardDrawn):
             return tressette_choices.drawn(b, event, upcoming, names, faces)
         if isinstance(event, Annulled):
@@ -214,11 +222,13 @@ class TressettePresentation(Presentation):
         target (or whenever the person asks, at their own risk)."""
         return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
 
-    def card_choice(
-        self, game: Game, seat: int, actions: Sequence[Action], card: int, faces: str
-    ) -> DialogSpec | None:
-        """A lead with signals allowed: plainly, or with one of them."""
-        return tressette_choices.lead_dialog(seat, actions, card, faces)
+    def signal_label(self, signal: Any) -> str:
+        """Busso, volo, striscio."""
+        return words.signal_name(signal)
+
+    def confirm(self, game: Game, action: Action) -> str | None:
+        """A claim short of the target by the person's own count."""
+        return tressette_choices.claim_question(_match(game), action)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from coteccio_gui.engine.game import Action, Event
-from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Play
+from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare
 from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.declarations import declarations
 from coteccio_gui.games.tressette.events import (
@@ -54,6 +54,10 @@ class Board:
     """The points each seat's side declared this hand (in its score already)."""
     names: list[str] = field(default_factory=list)
     """The seats' names, as the last event shown gave them (the side totals name them)."""
+    drawn: tuple[tuple[int, int], ...] = ()
+    """Tressette in due: (seat, card) drawn after the last trick, shown to both."""
+    shown: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """The cards each buon gioco showed after the first trick, until the second is taken."""
 
 
 def said(e: Event, names: Sequence[str], faces: str) -> str:
@@ -146,20 +150,6 @@ def turn_dialog(
     short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
     default = len(choices) - 1 if short else 0
     return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
-
-
-def lead_dialog(seat: int, actions: Sequence[Action], card: int, faces: str) -> DialogSpec | None:
-    """How to lead ``card``: plainly or with a signal (``None`` if it has no signals)."""
-    signals = [a.signal for a in actions if isinstance(a, Play) and a.card == card and a.signal]
-    if not signals:
-        return None
-    choices = [Choice(_("No signal"), _("Just lead it."), Play(seat, card))]
-    for s in signals:
-        meaning = _(words.SIGNAL_MEANINGS[s])
-        choices.append(Choice(words.signal_name(s), meaning, Play(seat, card, s)))
-    choices.append(Choice(_("Back"), _("Choose another card."), None))
-    title = _("Lead {card}").format(card=the_card(card, faces))
-    return DialogSpec(title, [_("Every seat hears a signal.")], choices)
 
 
 NAMES: weakref.WeakKeyDictionary[Tressette, list[str]] = weakref.WeakKeyDictionary()
@@ -261,6 +251,7 @@ def drawn(
     if upcoming and isinstance(upcoming[0], CardDrawn):
         cards.append(upcoming[0])
     b.stock -= len(cards)
+    b.drawn = tuple((d.seat, d.card) for d in cards)
     line = " ".join(said(d, names, faces) for d in cards)
     return Shown(message=line, seconds=4.0, pause=1.0, consume=len(cards) - 1, tip="stock")
 
@@ -278,3 +269,14 @@ def scored(b: Board, e: HandScored, names: Sequence[str]) -> Shown:
     best = max(e.points)
     flash = {s: GOLD for s, p in enumerate(e.points) if p == best}
     return Shown(flash=flash, pause=0.9, dialog=spec)
+
+
+def claim_question(m: Tressette, action: Action) -> str | None:
+    """What to ask before a claim short of the target by the claimer's own count (or None)."""
+    if not isinstance(action, Claim):
+        return None
+    total = sum(known_total(m, action.seat))
+    if total >= m.rules.target:
+        return None
+    text = _("Claim the game with {total} of {target} by your count? A wrong claim loses.")
+    return text.format(total=total, target=m.rules.target)

@@ -21,9 +21,9 @@ TIPS = {
         "gioco, annulling a poor hand, claiming."
     ),
     "signals": N_(
-        "When you lead, clicking a card asks how to lead it: plainly, or with a signal your "
-        "partner hears — busso (take it and come back), volo (my last of this suit), "
-        "striscio (my best suit)."
+        "You lead: to give your partner a signal every seat hears, choose it with the buttons "
+        "above your name before you click the card — busso (take it and come back), volo (my "
+        "last of this suit), striscio (my best suit)."
     ),
     "stock": N_(
         "After each trick the winner draws the top card of the stock and the other player the "

@@ -44,6 +44,8 @@ class Board:
     scored: int
     hands: int
     bidding: bool
+    thrown_in_counts: bool = True
+    """A hand thrown in counts as one of the match's hands (the first release's rule)."""
     said: dict[int, int] = field(default_factory=dict)
     """The bidding of this hand: each seat's last call (a design), or ``PASS``."""
     bidder: int | None = None
@@ -97,6 +99,7 @@ class ZifuliPresentation(Presentation):
             won=[0] * n,
             hand=m.hands_played + (m.phase is not ZifuliPhase.FINISHED),
             scored=m.hands_played,
+            thrown_in_counts=m.rules.thrown_in_counts,
             hands=m.rules.hands,
             bidding=m.phase is ZifuliPhase.BID,
         )
@@ -142,7 +145,7 @@ class ZifuliPresentation(Presentation):
             return Shown(message=line, seconds=4.0, pause=1.0, flash={event.bidder: GOLD})
         if isinstance(event, AllPassed):
             b.bidding = False
-            b.scored += 1
+            b.scored += int(b.thrown_in_counts)  # else the same hand is dealt again
             text = _("Everybody passed: the hand is thrown in.")
             return Shown(message=text, seconds=3.0, pause=1.2, cleared=True)
         if isinstance(event, PartnerRevealed):

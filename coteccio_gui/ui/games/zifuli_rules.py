@@ -178,9 +178,12 @@ def rules_paragraphs(rules: Any = None) -> list[tuple[str, str]]:
             "Each player deals {n} times: {hands} hands.",
             rules.rounds,
         )
-        paragraphs.append(
-            (_("The house rules of this match"), text.format(n=rules.rounds, hands=rules.hands))
-        )
+        line = text.format(n=rules.rounds, hands=rules.hands)
+        if rules.thrown_in_counts:
+            line += " " + _("A hand thrown in counts as one of them.")
+        else:
+            line += " " + _("A hand thrown in does not count: the next dealer deals again.")
+        paragraphs.append((_("The house rules of this match"), line))
     return paragraphs
 
 

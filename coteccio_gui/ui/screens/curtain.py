@@ -22,11 +22,18 @@ class CurtainScene(Scene):
     """ "Pass to Carla — click when ready" over a table with every hand hidden."""
 
     def __init__(
-        self, app: App, name: str, on_ready: Callable[[], None], on_menu: Callable[[], None]
+        self,
+        app: App,
+        name: str,
+        on_ready: Callable[[], None],
+        on_menu: Callable[[], None],
+        faces: str = "triestine",
     ) -> None:
         super().__init__(app)
         self.name = name
         """Who the laptop goes to."""
+        self.faces = faces
+        """The faces of the game's pack: its backs are the ones drawn (Cucco's for Cöch)."""
         self.on_ready = on_ready
         self.on_menu = on_menu
         self.relabel()
@@ -76,7 +83,7 @@ class CurtainScene(Scene):
         surface.fill((14, 34, 26))
         pygame.draw.ellipse(surface, theme.FELT_DARK, surface.get_rect().inflate(-w // 5, -h // 4))
         ch = int(h * 0.26)
-        back = back_image(ch)
+        back = back_image(ch, self.faces)
         for i in range(5):
             turned = pygame.transform.rotozoom(back, (2 - i) * 9, 1.0)
             x = w // 2 + (i - 2) * int(ch * 0.3)

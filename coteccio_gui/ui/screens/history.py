@@ -28,6 +28,7 @@ from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.games import presentation
+from coteccio_gui.ui.games.lying import paint_lying
 from coteccio_gui.ui.games.registry import entry
 
 
@@ -233,7 +234,7 @@ class HistoryScene(Scene):
         board = self.look.board(step.game)
         self.face_up = set()
         for spot in lay.spots:
-            cards = step.game.hand(spot.seat)
+            cards = self.look.arrange(step.game.hand(spot.seat), self.app.settings.sort_hands)
             shown = not hidden or spot.seat in self.own_cards or spot.seat in dummies
             if shown and cards:
                 self.face_up.add(spot.seat)
@@ -244,6 +245,7 @@ class HistoryScene(Scene):
                     image = back_image(spot.card_height, faces)
                 surface.blit(image, rect)
             self._seat(surface, spot.seat, spot.panel, step, board, s)
+        paint_lying(surface, lay, step.game, board, self.names, (faces, four, s))
         spots = {spot.seat: spot for spot in lay.spots}
         for seat, card in step.table:
             image = card_image(faces, card, lay.trick_height, four)

@@ -75,6 +75,10 @@ class SettingsScene(Scene):
             st.card_size = CardSize(_cycle(list(CardSize), st.card_size, step))
             self._change(prefs.apply_table)()
 
+        def sort(step: int) -> None:
+            st.sort_hands = not st.sort_hands
+            self._change()()  # the table arranges its hands again at its next frame
+
         def speed(step: int) -> None:
             st.speed = Speed(_cycle(list(Speed), st.speed, step))
             self._change()()
@@ -107,6 +111,10 @@ class SettingsScene(Scene):
             st.coach = not st.coach
             self._change(prefs.apply_language)()  # the table shows or hides its Hint button
 
+        def forced(step: int) -> None:
+            st.forced_cards = not st.forced_cards
+            self._change()()
+
         def faces_label() -> str:
             return _("Triestine") if st.faces == "triestine" else _("English")
 
@@ -116,6 +124,7 @@ class SettingsScene(Scene):
                 Row(_("Card faces"), faces_label, faces),
                 Row(_("Four-colour English suits"), lambda: _on_off(st.four_colour), four),
                 Row(_("Card size"), lambda: _(SIZE_LABELS[st.card_size]), size),
+                Row(_("Hands"), lambda: _("sorted") if st.sort_hands else _("as dealt"), sort),
                 Row(_("Animation speed"), lambda: _(SPEED_LABELS[st.speed]), speed),
                 Row(_("Reduced motion"), lambda: _on_off(st.reduced_motion), motion),
                 Row(_("Sound"), lambda: _on_off(st.sound), sound),
@@ -123,6 +132,7 @@ class SettingsScene(Scene):
                 Row(_("Full screen"), lambda: _on_off(st.fullscreen), fullscreen),
                 Row(_("Tips during a match"), lambda: _on_off(st.tips), tips),
                 Row(_("Coach (Hint, H)"), lambda: _on_off(st.coach), coach),
+                Row(_("Play a forced card for me"), lambda: _on_off(st.forced_cards), forced),
                 Row(_("Done"), lambda: "", press=lambda: self.app.pop(self)),
             ]
         )

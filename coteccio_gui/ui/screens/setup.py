@@ -60,7 +60,8 @@ class SetupScene(Scene):
             self.count = last["players"]
             for i, seat in enumerate(last["seats"][:most]):
                 self.seats[i] = list(seat)
-            self.rules = dict(last["rules"])
+            # a rule added since that table takes the default of the first preset
+            self.rules = {**self.rules, **last["rules"]}
         self._build()
 
     @property
@@ -210,10 +211,12 @@ class SetupScene(Scene):
         self.heading = theme.fit(_("New match"), int(40 * s), width, serif=True, lines=1)
         top = int(16 * s) + self.heading.height + int(10 * s)
         bottom = h - int(16 * s) - 2 * theme.fit("Ag", int(16 * s), width).line_height
-        rows = len(self.form.rows)
+        # Rows as tall as with every seat there: a change of the number of players then moves
+        # no row above the rules, so the next click lands on the seat it was aimed at.
+        rows = len(self.form.rows) + self.spec.max_players - self.count
         gap = max(3, int(6 * s))
         row_h = max(22, min(int(40 * s), (bottom - top) // rows - gap))
-        rect = pygame.Rect((w - width) // 2, top, width, rows * (row_h + gap))
+        rect = pygame.Rect((w - width) // 2, top, width, len(self.form.rows) * (row_h + gap))
         self.row_h = row_h
         self.form.layout(rect, row_h, gap)
 

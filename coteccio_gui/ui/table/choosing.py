@@ -4,6 +4,8 @@ offers some by itself at its moments; C or the Choices button asks for them at a
 from __future__ import annotations
 
 from coteccio_gui.engine.game import Action
+from coteccio_gui.i18n import _
+from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.table.part import Table
 
@@ -34,7 +36,20 @@ def offer_choices(t: Table, seat: int, asked: bool) -> bool:
 
 
 def chosen(t: Table, value: Action | list[Action] | None) -> None:
-    """A choice of a dialog opened at the person's turn: an action, or back to the cards."""
-    if value is not None:
-        t.act(value)
+    """A choice of a dialog opened at the person's turn: an action, or back to the cards. An
+    action that would lose the game at once (a claim short of the target) is asked about
+    first, "no" being the default."""
     t.app.dirty = True
+    if value is None:
+        return
+    question = None if isinstance(value, list) else t.look.confirm(t.match, value)
+    if question is None:
+        t.act(value)
+        return
+    choices = [Choice(_("Yes"), "", value), Choice(_("No"), "", None)]
+    sure = Dialog(t.app, question, [], choices, default=1, cancel=1, on_choice=_sure(t))
+    t.app.push(sure)
+
+
+def _sure(t: Table):  # type: ignore[no-untyped-def]
+    return lambda value: t.act(value) if value is not None else None

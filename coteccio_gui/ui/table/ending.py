@@ -21,13 +21,16 @@ def open_sheet(t: Table, then: Any = None) -> None:
     t.app.nav.push("sheet", match=t.match, names=t.names, on_close=then)
 
 
-def summary(t: Table, spec: DialogSpec) -> Dialog:
-    """An end-of-hand summary with the score sheet one click away (Continue stays first)."""
+def summary(t: Table, spec: DialogSpec, on_other: Any = None) -> Dialog:
+    """An end-of-hand summary with the score sheet one click away (Continue stays first); any
+    other choice goes to ``on_other``."""
     choices = [*spec.choices, Choice(_("Score sheet"), "", SHEET)]
 
     def chosen(value: Any) -> None:
         if value == SHEET:
             open_sheet(t)
+        elif on_other is not None:
+            on_other(value)
 
     return t.dialog(replace(spec, choices=choices), chosen)
 

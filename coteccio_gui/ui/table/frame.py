@@ -3,7 +3,7 @@ frame, so that the painter draws values and never reaches into the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, cast
 
 import pygame
@@ -13,16 +13,24 @@ from coteccio_gui.engine.events import Trick
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout
 from coteccio_gui.ui.board.seat_panel import SeatLook
+from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.anim import Flight
+from coteccio_gui.ui.core.widgets import Button
+from coteccio_gui.ui.games.lying import spreads
+from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.show import FRESH_S
+from coteccio_gui.ui.table.tip_panel import TipLook
+from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
 
 class FramedTable(Table, Protocol):
-    """A table with its turns: who sees what, the selection, the tricks asked for."""
+    """A table with its turns (who sees what, the selection, the tricks asked for) and tips."""
 
     turns: Turns
+    tips: TableTips
 
 
 @dataclass(frozen=True)
@@ -37,6 +45,9 @@ class HandLook:
     """The indexes of the cards that may be played now (the others are veiled); empty when
     the hand is not to play."""
     selected: int | None
+    fresh: dict[int, float] = field(default_factory=dict)
+    """The indexes of face-up cards that just joined the hand, each with the share of its
+    moment still to come (1 → 0: its mark fades)."""
 
 
 @dataclass(frozen=True)
@@ -69,9 +80,19 @@ class TableFrame:
     """The table is the top scene: its own banner and tricks view may speak."""
     tricks: TricksLook | None
     message: str
+    spreads: tuple[Spread, ...] = ()
+    """What lies on the table besides the trick: the monte, the stock, a buon gioco's cards."""
     choices: bool = False
     """The person at the screen, at their turn, has a choice besides a card: the Choices
     button shows (only to them: in hot-seat, behind their own curtain)."""
+    undo: bool = False
+    """The person playing against computers can take back their last move (the Undo button)."""
+    signals: tuple[tuple[Button, bool], ...] = ()
+    """The lead-signal buttons beside the person's hand, and which one is chosen."""
+    tip: TipLook | None = None
+    """A tip at the side of the table, clear of everything in play."""
+    taking: int | None = None
+    """The seat whose card on the table takes the trick (drawn with a gold edge), if known."""
 
 
 def frame_of(t: FramedTable) -> TableFrame:
@@ -80,6 +101,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     st = t.app.settings
     m = t.match
     waiting_seat = m.turn if (not t.queue and not t.anim.busy()) else -1
+    front = t.app.top is cast(object, t)
+    bar = t.signals.buttons()
     seats = []
     for spot in t.layout.spots:
         seat = spot.seat
@@ -111,6 +134,11 @@ def frame_of(t: FramedTable) -> TableFrame:
         )
         legal = turns.legal_cards(seat)
         playable = frozenset(i for i, c in enumerate(cards) if c in legal)
+        fresh = {
+            i: show.fresh[(seat, c)] / FRESH_S
+            for i, c in enumerate(cards)
+            if c is not None and (seat, c) in show.fresh
+        }
         hands.append(
             HandLook(
                 seat,
@@ -119,6 +147,7 @@ def frame_of(t: FramedTable) -> TableFrame:
                 spot.card_height,
                 playable,
                 turns.selected if legal else None,
+                fresh,
             )  # fmt: skip
         )
     piles = tuple(
@@ -127,6 +156,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     message = ""
     if t.message_left > 0 and t.message:
         message = t.message
+        if turns.waiting_for_card() and (asked := look.waiting(m, t.names, t.faces)):
+            message = f"{message} {asked}"  # what happened, then what to do now
     elif turns.waiting_for_card():
         playing = turns.active_seat()
         asked = look.waiting(m, t.names, t.faces)  # a card to give or discard, in some games
@@ -150,10 +181,15 @@ def frame_of(t: FramedTable) -> TableFrame:
             if any(s == seat for s, _card in show.trick)
         },
         flights=tuple(f for f in t.anim.flights if f.started),
-        front=t.app.top is cast(object, t),
+        front=front,
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
+        spreads=tuple(spreads(m, show.board, t.names)),
+        undo=front and undo.cut(t) is not None,
+        signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
+        tip=t.tips.look([b.rect for b in bar]) if front else None,
+        taking=show.taking,
     )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.felt import WORDS, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
@@ -16,6 +17,7 @@ from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.table.frame import HandLook, TableFrame
+from coteccio_gui.ui.table.tip_panel import paint_tip
 from coteccio_gui.ui.table.tricks import paint_tricks
 
 
@@ -28,6 +30,7 @@ class TablePainter:
         on_menu: Callable[[], None],
         on_choices: Callable[[], None],
         on_hint: Callable[[], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
     ) -> None:
         self._background: pygame.Surface | None = None
         self._veils: dict[tuple[object, ...], pygame.Surface] = {}
@@ -44,10 +47,10 @@ class TablePainter:
         in the frames where they have one, as C opens them."""
         self.sheet = Button(_("Score sheet (S)"), lambda: None)
         """The score sheet of the match (the table gives it its action)."""
-        self.buttons = ButtonGroup(
-            [Button(_("Tricks (L)"), on_tricks), self.sheet, Button(_("Menu (Esc)"), on_menu),
-             *hint, self.choices]
-        )  # fmt: skip
+        self.undo = Button(_("Undo (Ctrl+Z)"), on_undo or (lambda: None), shown=False)
+        """Take back the person's last move: shown in the frames where it can be."""
+        corner = [Button(_("Tricks (L)"), on_tricks), self.sheet, Button(_("Menu (Esc)"), on_menu)]
+        self.buttons = ButtonGroup([*corner, *hint, self.choices, self.undo])
 
     def invalidate(self, lay: TableLayout) -> None:
         """Forget cached drawings and place the buttons (the window size changed)."""
@@ -63,6 +66,7 @@ class TablePainter:
             self.hint.rect = corner
             corner = corner.move(0, -corner.height - int(10 * s))  # the choices above it
         self.choices.rect = corner
+        self.undo.rect = corner.move(0, -corner.height - int(10 * s))  # above the choices
 
     def pile_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose pile of tricks is at ``pos``, if any."""
@@ -81,18 +85,24 @@ class TablePainter:
         s = theme.ui_scale(lay.size)
         self._info(surface, f, s)
         self.choices.shown = f.choices  # a click goes where this frame showed it
+        self.undo.shown = f.undo
         self.buttons.draw(surface, int(16 * s))
         for spot, look in f.seats:
             self.seats.draw(surface, spot.panel, look, s)
         for hand in f.hands:
             self._hand(surface, f, hand)
         self._piles(surface, f, s)
-        played = []
+        laid = spreads.place(lay, f.spreads, s)  # their words only while the table speaks
+        played = spreads.paint(surface, laid, f.faces, f.four, s, labels=f.front)
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
             rect = image.get_rect(center=lay.spots[seat].trick)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
+            if seat == f.taking:  # the card that takes the trick, as the trick is gathered
+                edge, radius = max(3, int(4 * s)), max(4, rect.height // 12)
+                ring = rect.inflate(2 * edge, 2 * edge)
+                pygame.draw.rect(surface, theme.GOLD, ring, edge, border_radius=radius)
             played.append(rect)
             if seat in f.marks:
                 self._mark(surface, f.marks[seat], rect, s)
@@ -103,10 +113,14 @@ class TablePainter:
                 self.face_up.add(flight.owner)
         if not f.front:
             return  # what the table says now is for a table in front: a dialog speaks instead
+        for button, chosen in f.signals:
+            button.draw(surface, chosen, int(15 * s))
         if f.tricks is not None:
             paint_tricks(surface, f, s)
         elif f.message:
             self._message(surface, f, s)
+        if f.tip is not None and f.tricks is None:
+            paint_tip(surface, f.tip)
 
     def _direction_label(
         self, surface: pygame.Surface, f: TableFrame, played: list[pygame.Rect], s: float
@@ -180,6 +194,8 @@ class TablePainter:
                 self.face_up.add(hand.seat)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
+            if card is not None and i in hand.fresh:  # just joined the hand: a gold outline
+                self._outline(surface, rect, hand.fresh[i], max(3, hand.height // 40), radius)
             if not hand.playable:
                 continue
             if i == hand.selected:
@@ -187,6 +203,15 @@ class TablePainter:
                                  border_radius=radius)  # fmt: skip
             if i not in hand.playable:
                 surface.blit(self._veil(rect.size, radius), rect)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, left: float, width: int,
+                 radius: int) -> None:  # fmt: skip
+        """The gold outline of a card that joined the hand, fading as its moment passes (it
+        changes every frame: the table is never still while it shows)."""
+        ring = pygame.Surface(rect.inflate(6, 6).size, pygame.SRCALPHA)
+        alpha = max(0, min(255, int(255 * left)))
+        pygame.draw.rect(ring, (*theme.GOLD, alpha), ring.get_rect(), width, border_radius=radius)
+        surface.blit(ring, rect.inflate(6, 6))
 
     def _veil(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A rounded shadow that dims a card that may not be played."""
@@ -240,6 +265,12 @@ class TablePainter:
                         left = max(left, r.right + int(8 * s))
                     else:
                         right = min(right, r.left - int(8 * s))
+        tip = f.tip.box if f.tip is not None else None
+        if tip is not None and tip.colliderect(band):  # the words keep clear of a tip
+            if tip.centerx < cx:
+                left = max(left, tip.right + int(8 * s))
+            else:
+                right = min(right, tip.left - int(8 * s))
         half = max(int(60 * s), min(cx - left, right - cx))
         fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, bold=True, lines=2)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)

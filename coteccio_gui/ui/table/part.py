@@ -22,6 +22,7 @@ from coteccio_gui.ui.games.coach import PlayReviews
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import TableShow
+from coteccio_gui.ui.table.signals import SignalBar
 
 
 class Table(Protocol):
@@ -47,6 +48,8 @@ class Table(Protocol):
     """Read only: the table writes its own state, the parts call its methods."""
     message: str
     message_left: float
+    signals: SignalBar
+    """The signal chosen for the person's next lead (Tressette), beside their hand."""
 
     @property
     def faces(self) -> str:

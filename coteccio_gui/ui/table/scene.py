@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -21,7 +22,6 @@ from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
-from coteccio_gui.record import Record
 from coteccio_gui.ui.board.layout import TableLayout, table_layout
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.anim import Animator
@@ -30,12 +30,15 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 from coteccio_gui.ui.games.registry import entry
+from coteccio_gui.ui.table import skip, undo
+from coteccio_gui.ui.table.asking import spec_dialog
 from coteccio_gui.ui.table.bots import Bots
-from coteccio_gui.ui.table.ending import ending_dialog, open_sheet, summary
+from coteccio_gui.ui.table.ending import ending_dialog, open_sheet
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
-from coteccio_gui.ui.table.setup import SeatSetup, TableSetup, from_record
+from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
+from coteccio_gui.ui.table.signals import SignalBar
 from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
@@ -59,20 +62,37 @@ class TableScene(Scene):
         self.bot_rngs = [random.Random(f"{setup.seed}-{i}") for i in range(len(setup.seats))]
         self.turns = Turns(self)
         self.names = self.look.seat_names(match, setup.names)
-        self.anim = Animator()
-        self.show = TableShow.of(match, self.look.board(match))
-        self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
-        self.queue: deque[Event] = deque()
+        self._sit(match)
         self.bots = Bots()
         self.coach = entry(setup.game).play_reviews()
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message, self.message_left = "", 0.0
         self.ended = False
-        self.tips = TableTips(app, self.look, lambda: self.layout)
+        self.tips = TableTips(self)
+        self.signals = SignalBar(self)
         self.layout: TableLayout = self._lay_out()
         self.painter = self._painter()
         self.number = new_table_number()
         app.live_tables.append(self)  # its match is in play until the table is closed
+
+    def _sit(self, match: Game) -> None:
+        """Show ``match`` as it stands: a new or resumed match, or one an undo rebuilt."""
+        self.match = match
+        self.anim = Animator()
+        self.show = TableShow.of(
+            match, self.look.board(match), self.look.hand_key, self.app.settings
+        )
+        self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
+        self.queue: deque[Event] = deque()
+
+    def rebuild(self, match: Game) -> None:
+        """Go on from ``match`` (an undo): nothing under way is kept, and the save follows."""
+        self.bots.forget()
+        self.turns.acted()
+        self.turns.early.forget()
+        self._sit(match)
+        self.resized()
+        self.deal_out([])
 
     def live_match(self) -> LiveMatch:
         """This table's match as values: what the autosave and the statistics receive."""
@@ -115,7 +135,8 @@ class TableScene(Scene):
         return self.look.faces(self.app.settings.faces)
 
     def _speeds(self) -> tuple[float, float]:
-        return self.app.settings.speed_factor, self.app.settings.motion_factor
+        st, go = self.app.settings, not self.bots.hurry  # skipping to the result: no time
+        return st.speed_factor * go, st.motion_factor * go
 
     def _lay_out(self) -> TableLayout:
         m = self.match
@@ -125,7 +146,9 @@ class TableScene(Scene):
 
     def _painter(self) -> TablePainter:
         hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
-        painter = TablePainter(self.turns.show_tricks, self.open_menu, self.turns.choose, hint)
+        turns = self.turns
+        back = partial(undo.take_back, self)
+        painter = TablePainter(turns.show_tricks, self.open_menu, turns.choose, hint, back)
         painter.sheet.action = lambda: open_sheet(self)
         painter.invalidate(self.layout)
         return painter
@@ -146,7 +169,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
         return bool(self.anim.busy() or self.queue or self.bots.thinking
-                    or self.message_left > 0 or self.show.flash)  # fmt: skip
+                    or self.message_left > 0 or self.show.flash or self.show.fresh)  # fmt: skip
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
@@ -178,18 +201,12 @@ class TableScene(Scene):
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
         self.stage.tick(dt)
-        while not self.anim.busy() and self.app.top is self:
-            if self.tips.show():
-                return  # the table waits, still, until the tip is closed
-            if not self.queue:
-                break
-            self._show(self.queue.popleft())
+        while not self.anim.busy() and self.app.top is self and self.queue:
+            self._show(self.queue.popleft())  # a tip holds nothing up: it waits at the side
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self.stage.settle(self.match)
             self.turns.next()
-            if self.turns.waiting_for_card():
-                self.tips.want("your_turn")
-            self.tips.show()
+            self.tips.at_turn()
 
     def act(self, actions: Action | Sequence[Action]) -> bool:
         """Apply an action (or several, in order) of the seat to act; False if refused."""
@@ -247,26 +264,16 @@ class TableScene(Scene):
         if shown.message:
             self.say(shown.message, shown.seconds)
         spec = shown.dialog
-        speed = self.app.settings.speed_factor
+        speed = self._speeds()[0]
         if spec is not None:
-            self.anim.pause(shown.pause * speed, lambda: self.app.push(summary(self, spec)))
+            self.anim.pause(shown.pause * speed, lambda: skip.summary(self, spec))
         elif shown.pause:
             self.anim.pause(shown.pause * speed)
 
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return Dialog(
-            self.app,
-            spec.title,
-            spec.lines,
-            spec.choices,
-            spec.rows,
-            default=spec.default,
-            highlight=spec.highlight,
-            room=spec.room,
-            on_choice=on_choice,
-        )
+        return spec_dialog(self.app, spec, on_choice, lambda: self.turns.hand_rects(self.bottom))
 
     def match_over(self) -> None:
         """The end of the match (once): the standings, then play again or back to the title."""
@@ -275,7 +282,12 @@ class TableScene(Scene):
             self.app.push(ending_dialog(self))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Clicks and keys: play a card, look at the tricks, open the menu."""
+        """Clicks and keys: play a card, look at the tricks, open the menu, undo (Ctrl+Z)."""
+        if undo.pressed(event):
+            undo.take_back(self)
+            return
+        if self.tips.handle(event) or self.signals.handle(event):
+            return  # a tip's or the signal bar's own button: every other click is the table's
         if keys.clicked(event):
             if self.painter.buttons.handle(event):
                 return
@@ -286,15 +298,3 @@ class TableScene(Scene):
         if keys.intent(event) == keys.SCORE_SHEET:
             return open_sheet(self)
         self.turns.handle(event)
-
-
-def resume_table(app: App, record: Record) -> TableScene:
-    """The table of a saved match, exactly where its record stops. In hot-seat nobody has
-    the screen yet: every hand stays hidden until its owner confirms a curtain."""
-    return TableScene(app, from_record(record), match=record.match)
-
-
-def new_table(app: App, game: str, seats: list[list[str]], rules: Any) -> TableScene:
-    """A new match of ``game`` with these seats (``[name, kind]`` each) and house rules."""
-    setup = TableSetup(game, [SeatSetup(name, kind) for name, kind in seats], rules)
-    return TableScene(app, setup)

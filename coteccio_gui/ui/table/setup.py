@@ -31,6 +31,8 @@ class TableSetup:
     """One per name of the record (a dummy hand of the game has no seat of its own here)."""
     rules: Any
     seed: int = field(default_factory=lambda: random.SystemRandom().randrange(2**31))
+    undone: list[dict[str, Any]] = field(default_factory=list)
+    """What an undo took back, in order: where the match was cut and the events taken back."""
 
     @property
     def names(self) -> list[str]:
@@ -39,11 +41,14 @@ class TableSetup:
 
     def meta(self) -> dict[str, Any]:
         """What the record keeps beyond the rules: who sits where, the seed, the app."""
-        return {
+        meta: dict[str, Any] = {
             "app": f"coteccio {__version__}",
             "seats": [s.kind for s in self.seats],
             "seed": self.seed,
         }
+        if self.undone:
+            meta["undone"] = self.undone
+        return meta
 
     def again(self) -> TableSetup:
         """The same table for a new match."""
@@ -69,4 +74,6 @@ def from_record(record: Record) -> TableSetup:
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = 0
     seats = [SeatSetup(name, kind) for name, kind in zip(record.players, kinds, strict=True)]
-    return TableSetup(record.game, seats, record.match.rules, seed)
+    undone = meta.get("undone")
+    undone = [u for u in undone if isinstance(u, dict)] if isinstance(undone, list) else []
+    return TableSetup(record.game, seats, record.match.rules, seed, undone)

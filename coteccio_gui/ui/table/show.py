@@ -8,15 +8,17 @@ Only the stage writes the show.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import Game
+from coteccio_gui.settings import Settings
 from coteccio_gui.ui.board.layout import TableLayout, hand_card_positions
 from coteccio_gui.ui.core.anim import Animator, Done, Flight
+from coteccio_gui.ui.games.order import arranged
 
 DEAL_FLIGHT_S = 0.28
 DEAL_GAP_S = 0.06
@@ -24,6 +26,8 @@ PLAY_FLIGHT_S = 0.32
 TRICK_LOOK_S = 0.75
 TRICK_FLIGHT_S = 0.38
 FLASH_S = 1.4
+FRESH_S = 1.5
+"""Seconds a card that joins a hand (drawn, taken from the monte, given) stays marked."""
 
 Colour = tuple[int, int, int]
 
@@ -46,12 +50,30 @@ class TableShow:
     board: Any = None
     """The game's own values (lives, points…), kept up to date by its presentation."""
     flash: dict[int, tuple[Colour, float]] = field(default_factory=dict)
+    fresh: dict[tuple[int, Card], float] = field(default_factory=dict)
+    """(seat, card) → seconds left: a card that just joined a hand, marked for a moment."""
+    arrange: Callable[[Sequence[Card]], list[Card]] = list
+    """How a hand is arranged to be shown: sorted by the game's order, or as dealt."""
+    taking: int | None = None
+    """The seat whose card takes the trick, while the trick stays a moment before it goes."""
 
     @classmethod
-    def of(cls, game: Game, board: Any) -> TableShow:
-        """The table showing ``game`` as it stands (a match resumed, a new match)."""
+    def of(
+        cls,
+        game: Game,
+        board: Any,
+        key: Callable[[Card], int] | None = None,
+        settings: Settings | None = None,
+    ) -> TableShow:
+        """The table showing ``game`` as it stands (a match resumed, a new match); its hands
+        sorted by ``key`` while the ``settings`` ask for sorted hands."""
+
+        def arrange(cards: Sequence[Card]) -> list[Card]:
+            on = settings is None or settings.sort_hands
+            return arranged(cards, key if on else None)
+
         n = game.players
-        cards = [list(game.hand(s)) for s in range(n)]
+        cards = [arrange(game.hand(s)) for s in range(n)]
         leader = game.trick[0][0] if game.trick else None
         if leader is None and game.tricks and game.turn >= 0:
             leader = game.tricks[-1].winner
@@ -65,6 +87,7 @@ class TableShow:
             dealer=getattr(game, "dealer", -1),
             trick_leader=leader,
             board=board,
+            arrange=arrange,
         )
 
     @property
@@ -122,7 +145,7 @@ class Stage:
                 def land(seat: int = seat) -> None:
                     self._sound("deal")
                     show.counts[seat] += 1
-                    show.cards[seat] = list(e.hands[seat][: show.counts[seat]])
+                    show.cards[seat] = show.arrange(e.hands[seat][: show.counts[seat]])
 
                 heights = (lay.trick_height // 2, spot.card_height)
                 owner = seat if card is not None else None
@@ -151,11 +174,12 @@ class Stage:
         """The trick stays a moment, then flies to its winner; ``counted`` once it is there."""
         show = self.show
         speed = self._speed()[0]
+        show.taking = e.seat
 
         def sweep() -> None:
             self._sound("trick")
             cards = list(show.trick)
-            show.trick = []
+            show.trick, show.taking = [], None
             lay = self._layout()
             end = lay.spots[e.seat].panel.center
             for i, (seat, card) in enumerate(cards):
@@ -184,8 +208,13 @@ class Stage:
         """Every event shown: what is shown is what the game holds (anything a game does
         without an animation — a card drawn, a monte taken — is in its place now)."""
         show = self.show
-        show.counts = [len(game.hand(s)) for s in range(game.players)]
-        show.cards = [list(game.hand(s)) for s in range(game.players)]
+        cards = [show.arrange(game.hand(s)) for s in range(game.players)]
+        for seat, (before, now) in enumerate(zip(show.cards, cards, strict=False)):
+            if before:  # a card that joins a hand in play (not a new deal) is marked
+                for card in set(now) - set(before):
+                    show.fresh[(seat, card)] = FRESH_S
+        show.counts = [len(c) for c in cards]
+        show.cards = cards
         if not show.trick and not game.trick and not game.tricks:
             show.trick_leader = None if game.turn < 0 else show.trick_leader
 
@@ -194,12 +223,17 @@ class Stage:
         self.show.flash[seat] = (colour, FLASH_S * max(self._speed()[0], 0.3))
 
     def tick(self, dt: float) -> None:
-        """Flashes fade."""
+        """Flashes fade; the marks of cards that joined a hand go."""
         for seat, (colour, left) in list(self.show.flash.items()):
             if left - dt <= 0:
                 del self.show.flash[seat]
             else:
                 self.show.flash[seat] = (colour, left - dt)
+        for key, left in list(self.show.fresh.items()):
+            if left - dt <= 0:
+                del self.show.fresh[key]
+            else:
+                self.show.fresh[key] = left - dt
 
     def fly(
         self,

@@ -1,44 +1,105 @@
-"""The table's first-match tips, shown once the table is still."""
+"""The table's first-match tips, at the side of the table, and its dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from coteccio_gui.ui.board.layout import TableLayout
-from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.core.loop import App
-from coteccio_gui.ui.games.base import Presentation
+import pygame
+
+from coteccio_gui.engine.game import Game
+from coteccio_gui.ui.core import prefs
+from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.tip_panel import TipLook, TipPanel
+from coteccio_gui.ui.table.turns import Turns
+
+
+class TippedTable(Table, Protocol):
+    """A table with its turns: a tip's moment is read from them."""
+
+    turns: Turns
 
 
 class TableTips:
-    """Tips waiting to be shown: a tip never freezes a card in the air or a trick half
-    gathered, so the table asks for one only when it is still."""
+    """First-match tips, each shown once, in a panel at the side of the table: the table goes
+    on meanwhile (a tip holds nothing up and takes no click meant for the cards), and a tip
+    shows only while what it explains is happening: "your turn" at the person's turn, how to
+    lead with a signal when they lead, a tip of an event during the hand of that event."""
 
-    def __init__(self, app: App, look: Presentation, layout: Callable[[], TableLayout]) -> None:
-        self.app, self.look, self.layout = app, look, layout
-        self.pending: list[str] = []
+    def __init__(self, table: TippedTable) -> None:
+        self.t = table
+        self.pending: list[tuple[str, Callable[[], bool]]] = []
+        self.panel = TipPanel(self.seen, self.no_more)
+        self.showing: str | None = None
+        """The tip the last frame showed."""
 
-    def want(self, name: str) -> None:
-        """Show tip ``name`` once the table is still (if it was not seen yet)."""
-        if name not in self.pending:
-            self.pending.append(name)
+    def want(self, name: str, when: Callable[[], bool] | None = None) -> None:
+        """Show tip ``name`` (if not seen yet) while ``when()`` holds; without ``when``, while
+        the hand in which it was asked for is in play."""
+        if any(n == name for n, _when in self.pending):
+            return
+        self.pending.append((name, when or self._this_hand()))
 
-    def show(self) -> bool:
-        """Show the first waiting tip still to be seen; True if one is showing now."""
-        st = self.app.settings
-        while self.pending:
-            name = self.pending.pop(0)
-            if not st.tips or name in st.tips_seen or self.app.self_test:
-                continue
-            if self.look.tip_text(name, st.faces) and not self.app.nav.showing("tip"):
-                lay = self.layout()
-                s = theme.ui_scale(lay.size)
-                # Just above the hand, over the bottom seat's place in the trick: the cards
-                # already played and the other seats stay in sight.
-                above = lay.message[1] - int(30 * s)
-                self.app.nav.push("tip", name=name, text=self._words(name), above=above)
-                return True
-        return False
+    def _this_hand(self) -> Callable[[], bool]:
+        """While the hand dealt now is in play (the same match, no deal since)."""
+        m = self.t.match
+        deals = _deals(m)
 
-    def _words(self, name: str) -> Callable[[], str]:
-        return lambda: self.look.tip_text(name, self.app.settings.faces)
+        def still() -> bool:
+            return self.t.match is m and _deals(m) == deals
+
+        return still
+
+    def at_turn(self) -> None:
+        """The person's turn: the tip of the turn, and how to lead with a signal."""
+        turns = self.t.turns
+        if not turns.waiting_for_card():
+            return
+        self.want("your_turn", turns.waiting_for_card)
+        if self.t.signals.now():
+            self.want("signals", lambda: bool(self.t.signals.now()))
+
+    def current(self) -> str | None:
+        """The tip to show now: the first one waiting whose moment it is."""
+        st = self.t.app.settings
+        if not st.tips or self.t.app.self_test:
+            return None
+        look = self.t.look
+        known = [(n, w) for n, w in self.pending if look.tip_text(n, st.faces)]
+        self.pending = [(n, w) for n, w in known if n not in st.tips_seen]
+        return next((n for n, when in self.pending if when()), None)
+
+    def look(self, extra: list[pygame.Rect]) -> TipLook | None:
+        """The tip of this frame laid out clear of everything in play (None: no tip now)."""
+        name = self.current()
+        tip = None
+        if name is not None:
+            lay = self.t.layout
+            text = self.t.look.tip_text(name, self.t.app.settings.faces)
+            tip = self.panel.look(name, text, lay, extra)
+        self.showing = tip.name if tip is not None else None
+        self.panel.shown = tip is not None
+        return tip
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The panel's buttons (and T); True if the event was the tip's."""
+        return self.panel.handle(event)
+
+    def seen(self) -> None:
+        """Got it: the tip shown is not shown again."""
+        st = self.t.app.settings
+        if self.showing is not None and self.showing not in st.tips_seen:
+            st.tips_seen.append(self.showing)
+        self.showing = None
+        self.panel.shown = False
+        self.t.app.dirty = True
+        prefs.save(self.t.app)
+
+    def no_more(self) -> None:
+        """Turn tips off (the settings screen turns them on again)."""
+        self.t.app.settings.tips = False
+        self.seen()
+
+
+def _deals(m: Game) -> int:
+    return sum(1 for a in m.actions if getattr(a, "seat", None) is None)

@@ -16,7 +16,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import keys
-from coteccio_gui.ui.table.choosing import chosen, offer_choices
+from coteccio_gui.ui.table.choosing import offer_choices
 from coteccio_gui.ui.table.coaching import coach_hint
 from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
@@ -107,10 +107,14 @@ class Turns:
         if who != self.viewer:
             if self.hot_seat:
                 t.app.nav.push("curtain", name=t.name(who), on_ready=lambda: self.handed_to(who),
-                               on_menu=t.open_menu)  # fmt: skip
+                               on_menu=t.open_menu, faces=t.faces)  # fmt: skip
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
+        forced = len(legal) == 1 and t.app.settings.forced_cards
+        if forced and t.look.hand_card(legal[0]) is not None:
+            t.act(legal[0])  # the only card the person may play: played for them (a setting)
+            return
         if any(t.look.hand_card(a) is not None for a in legal):
             self._select_legal(seat, legal)
             if not self.offered:
@@ -133,8 +137,7 @@ class Turns:
     # ---- the hand the person plays from ------------------------------------------------
 
     def active_seat(self, moving: bool = False) -> int | None:
-        """The seat whose cards the person at the screen may play now, if any (``moving``:
-        also while the cards shown last are still moving)."""
+        """The seat whose cards the person may play now, if any (``moving``: also in flight)."""
         t = self.t
         m = t.match
         if m.turn < 0 or t.queue or (t.anim.busy() and not moving) or m.needs_deal():
@@ -211,8 +214,7 @@ class Turns:
         self._key(event, seat)
 
     def show_tricks(self, which: int | None = -1) -> None:
-        """Show every trick (-1, the Tricks button), one seat's tricks, or none; the same again
-        closes them."""
+        """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
         self.tricks_view = None if which is None or which == self.tricks_view else which
 
     def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
@@ -276,11 +278,9 @@ class Turns:
             return
         card = t.show.cards[seat][index]
         legal = t.match.legal_actions()
-        spec = t.look.card_choice(t.match, seat, legal, card, t.faces)
-        if spec is not None:
-            t.app.push(t.dialog(spec, on_choice=lambda value: chosen(t, value)))
-            return
-        action = t.look.card_action(legal, card)
+        if t.signals.refused(legal, card):
+            return  # the signal chosen beside the hand cannot go with this card
+        action = t.signals.action(legal, card) or t.look.card_action(legal, card)
         view, before = t.match.view(seat), len(t.match.actions)
         t.quiet()  # a hint's why was for this decision: the next turn's prompt is not hidden
         played = t.act(action if action is not None else t.look.play_action(seat, card))

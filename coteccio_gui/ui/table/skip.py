@@ -1,0 +1,44 @@
+"""Skip to the result: once no person is left in the match (every person is out, as in
+Coteccio when their lives are gone), the summary of a hand offers to play the rest at once,
+with no summary between hands, and to show the end of the match."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from coteccio_gui.i18n import _
+from coteccio_gui.live import HUMAN
+from coteccio_gui.ui.core.dialogs import Choice
+from coteccio_gui.ui.games.base import DialogSpec
+from coteccio_gui.ui.table import ending
+from coteccio_gui.ui.table.part import Table
+
+SKIP = "skip to the result"
+
+
+def nobody_left(t: Table) -> bool:
+    """Whether no person was dealt a card in the hand last dealt: only computers play on."""
+    people = [i for i, s in enumerate(t.setup.seats) if s.kind == HUMAN]
+    deals = [a for a in t.match.actions if getattr(a, "seat", None) is None]
+    hands = getattr(deals[-1], "hands", None) if deals else None
+    if not people or hands is None:
+        return False
+    seats = [s for s in range(t.match.players) if t.match.controller(s) in people]
+    return all(not hands[s] for s in seats)
+
+
+def summary(t: Table, spec: DialogSpec) -> None:
+    """Show a summary the presentation described (none while the rest is being skipped); with
+    nobody left in the match it offers to skip to the result."""
+    if t.bots.hurry:
+        return
+    if nobody_left(t) and t.match.outcome() is None:
+        skip = Choice(_("Skip to the result"), _("The computers play the rest at once."), SKIP)
+        spec = replace(spec, choices=[*spec.choices, skip])
+    t.app.push(ending.summary(t, spec, on_other=lambda value: _chosen(t, value)))
+
+
+def _chosen(t: Table, value: object) -> None:
+    if value == SKIP:
+        t.bots.hurry = True  # the computers play on at once, the table shows no time
+        t.app.dirty = True
