@@ -44,6 +44,7 @@ from coteccio_gui.engine.game import (
     RuleField,
     Rules,
 )
+from coteccio_gui.engine.view import TableView
 
 __all__ = [
     "CODES",
@@ -70,6 +71,7 @@ __all__ = [
     "RuleField",
     "Rules",
     "Suit",
+    "TableView",
     "Trick",
     "TrickWon",
     "WrongPhase",

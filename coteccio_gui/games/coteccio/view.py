@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.events import Trick
+from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.coteccio.phase import Phase
 from coteccio_gui.games.coteccio.rules import HouseRules
 from coteccio_gui.games.coteccio.scoring import doctor_calls_left, doctor_lives
@@ -18,24 +18,13 @@ from coteccio_gui.games.coteccio.state import MatchState
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(TableView):
     """What ``seat`` may know of the match right now."""
 
-    seat: int
-    players: int
     rules: HouseRules
     phase: Phase
-    turn: int
-    """The seat whose action is awaited, or -1."""
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    """How many cards each seat holds (the count is visible, the cards are not)."""
     legal: tuple[Card, ...]
     """The cards this seat may play now (empty unless it is its turn to play)."""
-    trick: tuple[tuple[int, Card], ...]
-    """The cards on the table: (seat, card) in the order played."""
-    tricks: tuple[Trick, ...]
-    """The finished tricks of this hand."""
     order: tuple[int, ...]
     """The seats in this hand, in play order from its leader."""
     taken: tuple[int, ...]
@@ -47,11 +36,8 @@ class SeatView:
     """How many more times this seat could call the doctor under the limit."""
     doctor_lives: int
     """The lives the doctor would give now (0 unless this seat is offered it)."""
-    dealer: int
-    leader: int
     capotto_seat: int
     """The seat playing the fifth trick for capotto, or -1."""
-    hands_played: int
     winner: int | None
 
     @property

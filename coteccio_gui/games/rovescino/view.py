@@ -11,31 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.events import Trick
+from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.rovescino.events import Phase
 from coteccio_gui.games.rovescino.rules import RovescinoRules
 from coteccio_gui.games.rovescino.state import RovescinoState
 
 
 @dataclass(frozen=True, slots=True)
-class RovescinoView:
+class RovescinoView(TableView):
     """What ``seat`` may know of the match right now."""
 
-    seat: int
-    players: int
     rules: RovescinoRules
     phase: Phase
-    turn: int
-    """The seat whose play is awaited, or -1."""
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    """How many cards each seat holds (the count is visible, the cards are not)."""
     legal: tuple[Card, ...]
     """The cards this seat may play now (empty unless it is its turn)."""
-    trick: tuple[tuple[int, Card], ...]
-    """The cards on the table: (seat, card) in the order played."""
-    tricks: tuple[Trick, ...]
-    """The finished tricks of this hand (points in thirds)."""
     order: tuple[int, ...]
     """The seats in this hand, in play order from its leader."""
     hand_size: int
@@ -50,9 +39,6 @@ class RovescinoView:
     """The penalty points of every seat in the match."""
     out: tuple[bool, ...]
     """Which seats have dropped out of the match."""
-    dealer: int
-    leader: int
-    hands_played: int
     winners: tuple[int, ...] | None
 
     @property

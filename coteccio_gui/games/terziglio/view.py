@@ -10,25 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.events import Trick
 from coteccio_gui.engine.game import Outcome
+from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.terziglio.actions import Action, Contract, Phase, TerziglioRules
 from coteccio_gui.games.terziglio.state import TerziglioState
 
 
 @dataclass(frozen=True, slots=True)
-class TerziglioView:
+class TerziglioView(TableView):
     """What ``seat`` may know of the match right now."""
 
-    seat: int
-    players: int
     rules: TerziglioRules
     phase: Phase
-    turn: int
-    dealer: int
     eldest: int
-    leader: int
-    hand: tuple[Card, ...]
     legal: tuple[Action, ...]
     bids: tuple[tuple[int, Contract | None], ...]
     """The auction so far: (seat, contract or None for a pass)."""
@@ -50,11 +44,7 @@ class TerziglioView:
     """This seat's own discards."""
     discard_counts: tuple[int, ...]
     monte_size: int
-    trick: tuple[tuple[int, Card], ...]
-    tricks: tuple[Trick, ...]
     scores: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    hands_played: int
     outcome: Outcome | None
 
     @property

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.events import Trick
 from coteccio_gui.engine.game import Outcome
+from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.tressette.actions import Action, Phase, Signal
 from coteccio_gui.games.tressette.declarations import Declaration
 from coteccio_gui.games.tressette.rules import TressetteRules
@@ -20,27 +20,15 @@ from coteccio_gui.games.tressette.state import TressetteState
 
 
 @dataclass(frozen=True, slots=True)
-class TressetteView:
+class TressetteView(TableView):
     """What ``seat`` may know of the match right now."""
 
-    seat: int
-    players: int
     rules: TressetteRules
     phase: Phase
-    turn: int
-    """The seat whose action is awaited, or -1."""
-    dealer: int
-    leader: int
-    """The leader of the trick on the table (or of the next one)."""
-    hand: tuple[Card, ...]
     legal: tuple[Action, ...]
     """Everything this seat may do now (empty unless it is its turn)."""
-    trick: tuple[tuple[int, Card], ...]
-    tricks: tuple[Trick, ...]
-    """The finished tricks of this hand, face up (points in thirds)."""
     signals: tuple[tuple[int, int, Signal], ...]
     """Every signal of this hand: (trick number, seat, signal)."""
-    hand_sizes: tuple[int, ...]
     started: tuple[bool, ...]
     """Whether each seat has played a card this hand (its first turn is over)."""
     announced: tuple[bool, ...]
@@ -59,7 +47,6 @@ class TressetteView:
     """This seat's partner in this hand if it knows it, else ``None``."""
     teams: tuple[tuple[int, ...], ...]
     """The partnerships every seat knows."""
-    hands_played: int
     outcome: Outcome | None
 
     @property
