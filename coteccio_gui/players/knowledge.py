@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine import Card
-from coteccio_gui.games.coteccio import SeatView
+from coteccio_gui.engine.view import TableView
 from coteccio_gui.players.masks import FULL, SUIT_MASK, mask_of
 
 
@@ -36,7 +36,7 @@ class Knowledge:
         return m
 
 
-def knowledge(view: SeatView) -> Knowledge:
+def knowledge(view: TableView) -> Knowledge:
     """Count the cards and read the voids from this hand's tricks and the table."""
     played = 0
     voids = [0] * view.players
@@ -52,17 +52,3 @@ def knowledge(view: SeatView) -> Knowledge:
                 voids[seat] |= 1 << led
     own = mask_of(view.hand)
     return Knowledge(own, played, FULL & ~own & ~played, tuple(voids))
-
-
-def still_to_play(view: SeatView) -> tuple[int, ...]:
-    """The seats that play to the current trick after this seat."""
-    order = view.order
-    i = order.index(view.seat)
-    k = len(view.trick)  # this seat is the (k+1)-th to play
-    lead_pos = (i - k) % len(order)
-    return tuple(order[(lead_pos + j) % len(order)] for j in range(k + 1, len(order)))
-
-
-def others(view: SeatView) -> tuple[int, ...]:
-    """The other seats in this hand."""
-    return tuple(s for s in view.order if s != view.seat)

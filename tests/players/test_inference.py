@@ -9,7 +9,8 @@ from coteccio_gui.games.coteccio import Match, Phase, seat_view
 from coteccio_gui.players import make_player
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.inference import PlayReader
-from coteccio_gui.players.knowledge import knowledge, others
+from coteccio_gui.players.coteccio.seats import others
+from coteccio_gui.players.knowledge import knowledge
 from coteccio_gui.players.sampling import sample_hands
 
 

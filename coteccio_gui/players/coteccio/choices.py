@@ -7,7 +7,8 @@ from math import comb
 
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.odds import after_losses, win_chances
-from coteccio_gui.players.knowledge import knowledge, others
+from coteccio_gui.players.coteccio.seats import others
+from coteccio_gui.players.knowledge import knowledge
 from coteccio_gui.players.masks import ABOVE
 from coteccio_gui.players.sampling import Fit, sample_hands
 

@@ -13,7 +13,8 @@ from coteccio_gui.players.coteccio import policy
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
 from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.coteccio.searcher import SearchPlayer
-from coteccio_gui.players.knowledge import knowledge, others, still_to_play
+from coteccio_gui.players.coteccio.seats import others, still_to_play
+from coteccio_gui.players.knowledge import knowledge
 from coteccio_gui.players.masks import FULL, mask_of
 
 HARD_SAMPLES = 30

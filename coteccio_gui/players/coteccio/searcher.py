@@ -23,7 +23,8 @@ from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice,
 from coteccio_gui.players.coteccio.inference import PlayReader, Style
 from coteccio_gui.players.coteccio.infosets import OwnTurns
 from coteccio_gui.players.coteccio.rollout import COUNT, FORGET, World, life_loss, playout, step
-from coteccio_gui.players.knowledge import knowledge, others
+from coteccio_gui.players.coteccio.seats import others
+from coteccio_gui.players.knowledge import knowledge
 from coteccio_gui.players.masks import BIT, mask_of
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.search import search
