@@ -92,7 +92,10 @@ def test_undo_by_mouse_puts_the_card_back_in_the_hand(tmp_path, monkeypatch):
             # and what the window shows is the hand with the card, as the table draws it
             game.settle("after the undo", False)
             shown = _table_of(oracle, home)
-            rect = shown.hand_rects()[list(shown.show.cards[0]).index(card)]
+            # the card clicked before is still the one chosen: it is lifted as the window has it
+            shown.turns.selected = list(shown.show.cards[0]).index(card)
+            oracle.p.step()
+            rect = shown.hand_rects()[shown.turns.selected]
             expected = oracle.p.screenshot().subsurface(rect).copy()
             shown.closed()
             real = game.picture().subsurface(rect).copy()

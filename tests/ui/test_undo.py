@@ -44,6 +44,7 @@ def test_ctrl_z_takes_back_the_card_and_the_computers_moves_after_it():
     p.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t.match.actions == before
     assert list(t.match.hands[0]) == hand and bottom_cards(t) == t.show.arrange(hand)
+    assert bottom_cards(t)[t.turns.selected] == card  # the card taken back is chosen again
     p.until(lambda: t.waiting_for_bottom())
     assert t.match.actions == before  # the computers do not play again before the person
     assert t.setup.undone[0]["at"] == len(before)

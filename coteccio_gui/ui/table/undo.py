@@ -21,10 +21,13 @@ from coteccio_gui.engine.game import Game
 from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.turns import Turns
 
 
 class UndoTable(Table, Protocol):
     """A table that can start again from a match rebuilt by an undo."""
+
+    turns: Turns
 
     def rebuild(self, match: Game) -> None:
         """Show ``match`` (the match in play without the events taken back) from its state."""
@@ -81,4 +84,7 @@ def take_back(t: UndoTable) -> None:
     if plays and reviews:  # the coach's count forgets the plays taken back
         del reviews[-min(plays, len(reviews)) :]
     t.rebuild(rebuilt)
+    taken, cards = getattr(m.actions[at], "card", None), list(t.show.cards[t.turns.bottom])
+    if taken in cards:  # the card taken back is the one chosen, under the person's finger
+        t.turns.selected = cards.index(taken)
     t.say(_("Taken back: your last move, and what the computers did after it."))
