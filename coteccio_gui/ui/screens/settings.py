@@ -6,24 +6,14 @@ from collections.abc import Callable
 
 import pygame
 
-from coteccio_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
+from coteccio_gui.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from coteccio_gui.settings import CardSize, Speed
 from coteccio_gui.ui.cardart import card_image
 from coteccio_gui.ui.core import keys, prefs, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
+from coteccio_gui.ui.core.settings_words import SIZE_LABELS, SPEED_LABELS
 
-SPEED_LABELS = {
-    Speed.SLOW: N_("slow"),
-    Speed.NORMAL: N_("normal"),
-    Speed.FAST: N_("fast"),
-    Speed.INSTANT: N_("instant"),
-}
-SIZE_LABELS = {
-    CardSize.SMALL: N_("small"),
-    CardSize.MEDIUM: N_("medium"),
-    CardSize.LARGE: N_("large"),
-}
 SAMPLE = (0, 11, 22, 33)
 """Asso di coppe, Re di denari, Caval di spade, Fante di bastoni: one of each suit."""
 
