@@ -16,17 +16,40 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, Self, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, Self, TypeAlias
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import Trick
 
+if TYPE_CHECKING:
+    # Type variables with defaults (PEP 696; in ``typing`` from Python 3.13): a bare ``Game``
+    # is a game of any actions, events and views, ``Game[object, object, object]``.
+    from typing_extensions import TypeVar
+else:
+    from typing import TypeVar as _TypeVar
+
+    def TypeVar(name, *, default=None, **kwargs):
+        """A ``typing.TypeVar`` on Pythons whose own takes no ``default`` (only mypy reads it)."""
+        return _TypeVar(name, **kwargs)
+
+
 Seat: TypeAlias = int
 """A seat number, ``0 … players-1``, in the order of play."""
-Action: TypeAlias = Any
-"""An action of some game: a small immutable value (a NamedTuple) with a ``seat``."""
-Event: TypeAlias = Any
-"""An event of some game: a small immutable value saying what happened."""
+Action: TypeAlias = object
+"""An action of a game not known here: a small immutable value (a NamedTuple) with a ``seat``."""
+Event: TypeAlias = object
+"""An event of a game not known here: a small immutable value saying what happened."""
+JSON: TypeAlias = str | int | float | bool | None | list["JSON"] | dict[str, "JSON"]
+"""A value of a record as ``json`` reads and writes it."""
+
+ActionT = TypeVar("ActionT", default=object)
+"""The actions of one game (the union of its action types); ``object`` for any game's."""
+EventT = TypeVar("EventT", default=object)
+"""The events of one game (the union of its event types); ``object`` for any game's."""
+ViewT_co = TypeVar("ViewT_co", covariant=True, default=object)
+"""What one seat of a game may see (its view type); ``object`` for any game's."""
+RulesT = TypeVar("RulesT", bound="Rules", default="Rules")
+"""The house rules of one game; :class:`Rules` for any game's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,20 +82,24 @@ class RuleField:
     high: int = 0
     step: int = 1
     """How far one press of Left or Right moves a whole number."""
-    options: tuple[Any, ...] = ()
+    options: tuple[str | int | bool, ...] = ()
     """The values to choose among (a choice, or ``(False, True)``); empty for a number."""
 
 
 class Rules(Protocol):
     """A game's house rules: a value that writes itself into a record."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, JSON]:
         """The rules as the record's ``rules`` object."""
         ...
 
 
-class Game(Protocol):
-    """One match of a game, from the first deal to its outcome."""
+class Game(Protocol[ActionT, EventT, ViewT_co]):
+    """One match of a game, from the first deal to its outcome.
+
+    A game's match is a ``Game[its actions, its events, its view]``. Code for any game takes a
+    plain ``Game``, ``Game[object, object, object]``: what it passes on it need not know.
+    """
 
     name: ClassVar[str]
     """The game's name in records and on the command line: ``coteccio``, ``rovescino``…"""
@@ -84,7 +111,7 @@ class Game(Protocol):
         """The house rules of the match (an object with ``to_dict()``)."""
         ...
 
-    actions: list[Action]
+    actions: list[ActionT]
     """Every action applied, in order: with the header, the match record."""
     turn: Seat
     """The seat whose action is awaited; -1 while a deal is awaited or the match is over."""
@@ -97,19 +124,19 @@ class Game(Protocol):
         """Whether the match waits for the dealer to deal."""
         ...
 
-    def deal(self, rng: random.Random) -> list[Event]:
+    def deal(self, rng: random.Random) -> list[EventT]:
         """Shuffle with ``rng`` and deal; returns the events (the first is a hand dealt)."""
         ...
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[ActionT]:
         """Everything the seat to act may do now; empty while a deal is awaited or at the end."""
         ...
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: ActionT) -> list[EventT]:
         """Apply any action (a deal included); ``IllegalAction`` if the rules forbid it."""
         ...
 
-    def view(self, seat: Seat) -> object:
+    def view(self, seat: Seat) -> ViewT_co:
         """Everything ``seat`` may know now, and nothing more: what its players are given."""
         ...
 
@@ -173,11 +200,12 @@ class BadEvent(ValueError):
     """An event of a record that is not an action of this game (its shape, not its legality)."""
 
 
-class GameSpec:
+class GameSpec(Generic[ActionT, EventT, RulesT]):
     """What the rest of the program needs to know about a game besides a match in play.
 
-    One instance per game, in the game's module as ``SPEC``; the registry in
-    :mod:`coteccio_gui.games` names them. Everything here is pure.
+    One instance per game, in the game's module as ``SPEC``, a ``GameSpec[its actions, its
+    events, its rules]``; the registry in :mod:`coteccio_gui.games` names them. Everything
+    here is pure.
     """
 
     name: ClassVar[str] = ""
@@ -191,11 +219,11 @@ class GameSpec:
         """Whether a match of this game can have ``players`` seats."""
         return self.min_players <= players <= self.max_players
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> Rules:
+    def rules_from_dict(self, data: Mapping[str, JSON]) -> RulesT:
         """The house rules of a record's ``rules`` object; ``ValueError`` naming a bad rule."""
         raise NotImplementedError
 
-    def presets(self) -> Mapping[str, Rules]:
+    def presets(self) -> Mapping[str, RulesT]:
         """Named sets of house rules offered by the set-up, the first being the default."""
         raise NotImplementedError
 
@@ -203,36 +231,42 @@ class GameSpec:
         """The house rules the set-up lets a table change, in the order it shows them."""
         return ()
 
-    def start(self, players: int, rules: Any, first_dealer: Seat) -> Game:
+    def start(
+        self, players: int, rules: RulesT | None, first_dealer: Seat
+    ) -> Game[ActionT, EventT, object]:
         """A new match with this first dealer (``ValueError`` if the seats do not fit)."""
         raise NotImplementedError
 
-    def new_match(self, players: int, rules: Any, rng: random.Random) -> Game:
+    def new_match(
+        self, players: int, rules: RulesT | None, rng: random.Random
+    ) -> Game[ActionT, EventT, object]:
         """A new match whose first dealer is drawn with ``rng``."""
         return self.start(players, rules, rng.randrange(players))
 
-    def read_action(self, event: Mapping[str, Any], players: int) -> Action:
+    def read_action(self, event: Mapping[str, JSON], players: int) -> ActionT:
         """The action of one record event; ``BadEvent`` if its keys or values are not one."""
         raise NotImplementedError
 
-    def write_action(self, action: Action) -> dict[str, Any]:
+    def write_action(self, action: ActionT) -> dict[str, JSON]:
         """One record event for ``action``."""
         raise NotImplementedError
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[ActionT, EventT, object]) -> dict[str, JSON]:
         """The state after a record, as ``coteccio replay`` prints it (see docs/records.md)."""
         raise NotImplementedError
 
-    def seat_tally(self, event: Event) -> Iterable[tuple[Seat, str, int]]:
+    def seat_tally(self, event: EventT) -> Iterable[tuple[Seat, str, int]]:
         """What the statistics count for this event: (seat, counter, amount) for each seat it
         touched — the counters a game's presentation names in its statistics columns."""
         return ()
 
-    def tally(self, event: Event) -> Iterable[str]:
+    def tally(self, event: EventT) -> Iterable[str]:
         """What ``coteccio simulate`` counts for this event (nothing by default)."""
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[ActionT, EventT, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """The lines ``coteccio simulate`` prints about these matches and the counts tallied."""
         hands = sum(1 for m in matches for a in m.actions if type(a).__name__ == "Deal")
         return [f"hands {hands} dealt"] + [f"{k} {v}" for k, v in sorted(counts.items())]

@@ -10,6 +10,8 @@ start-up loads only what it shows.
 
 from __future__ import annotations
 
+from typing import cast
+
 from coteccio_gui.engine.game import GameSpec
 
 GAMES: tuple[str, ...] = (
@@ -41,8 +43,12 @@ def spec(name: str) -> GameSpec:
 
 
 def _spec(game: str) -> GameSpec:
-    """The spec of a known game, its module imported the first time it is asked for."""
-    found: GameSpec
+    """The spec of a known game, its module imported the first time it is asked for.
+
+    Each spec is a ``GameSpec`` of its own game's actions, events and rules; from here on it
+    is any game's, whose actions, events and rules are passed back only to that same game.
+    """
+    found: object
     if game == "coteccio":
         from coteccio_gui.games.coteccio import SPEC as found
     elif game == "rovescino":
@@ -59,4 +65,4 @@ def _spec(game: str) -> GameSpec:
         from coteccio_gui.games.terziglio import SPEC as found
     else:
         raise KeyError(game)
-    return found
+    return cast(GameSpec, found)

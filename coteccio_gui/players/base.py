@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
-from coteccio_gui.engine.game import Action
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+else:
+    from coteccio_gui.engine.game import TypeVar
+
+ActionT_co = TypeVar("ActionT_co", covariant=True, default=object)
+"""The actions a player gives: its game's (``object`` for a player of any game)."""
 
 
-class Player(Protocol):
+class Player(Protocol[ActionT_co]):
     """Decides for one seat from its view only; every random choice uses the ``rng`` given."""
 
-    def decide(self, view: Any, rng: random.Random) -> Action:
+    def decide(self, view: Any, rng: random.Random) -> ActionT_co:
         """The action to take now: one of the actions the game allows this seat."""
         ...
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.coch import CochHandScored, CochMatch
+from coteccio_gui.games.coch.events import CochAction
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.coch_levels import CochEasy, CochHard, CochNormal, CochRandom
 
@@ -45,13 +46,13 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
     return [deck[s * 10 : (s + 1) * 10] for s in range(4)]
 
 
-def _decide(m: CochMatch, table: Sequence[Player], rng: random.Random) -> None:
+def _decide(m: CochMatch, table: Sequence[Player[CochAction]], rng: random.Random) -> None:
     seat = m.turn
     m.apply(table[m.controller(seat)].decide(m.view(seat), rng))
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[CochAction]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[float]:
     """Play the deal from ``leader`` (the table's people; dummies played by partners):
     the hand lost by each person's side."""

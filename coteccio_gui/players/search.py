@@ -17,15 +17,14 @@ import time
 from collections.abc import Sequence
 from typing import Generic, Protocol, TypeVar
 
-from coteccio_gui.engine.game import Action
-
 World = TypeVar("World")
+Move = TypeVar("Move")
 
 
-class Simulation(Protocol, Generic[World]):
+class Simulation(Protocol, Generic[World, Move]):
     """One decision of one seat, as its game simulates it."""
 
-    def moves(self) -> Sequence[Action]:
+    def moves(self) -> Sequence[Move]:
         """The moves to compare (the legal ones, in a fixed order)."""
         ...
 
@@ -33,18 +32,18 @@ class Simulation(Protocol, Generic[World]):
         """One deal of the unseen cards that fits the view; ``None`` if none can be found."""
         ...
 
-    def cost(self, world: World, move: Action) -> float:
+    def cost(self, world: World, move: Move) -> float:
         """What ``move`` costs the seat in ``world`` (lower is better); ``world`` is not changed."""
         ...
 
 
 def search(
-    sim: Simulation[World],
+    sim: Simulation[World, Move],
     samples: int,
     deadline: float | None = None,
     min_samples: int = 1,
     costs: list[list[float]] | None = None,
-) -> tuple[Action, list[float], int]:
+) -> tuple[Move, list[float], int]:
     """The move with the lowest mean cost over up to ``samples`` deals.
 
     Returns the move, the mean cost of every move (in ``sim.moves()`` order) and the number

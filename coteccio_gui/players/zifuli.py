@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.zifuli import ZifuliHandScored, ZifuliMatch
+from coteccio_gui.games.zifuli.actions import ZifuliAction
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.zifuli_levels import (
     ZifuliEasy,
@@ -50,7 +51,7 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[ZifuliAction]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[float]:
     """Bid and play the deal, ``leader`` on the dealer's right: the stakes each seat paid."""
     m = ZifuliMatch(5, None, (leader - 1) % 5)

@@ -3,7 +3,10 @@ and ``TrickWon``; a trick's points are in halves of a point)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
+
+from coteccio_gui.engine.actions import Deal, Play
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 
 
 class CochHandScored(NamedTuple):
@@ -22,3 +25,9 @@ class CochMatchWon(NamedTuple):
 
     side: int
     seats: tuple[int, ...]
+
+
+CochAction: TypeAlias = Deal | Play
+"""Every action of a Coch match."""
+CochEvent: TypeAlias = HandDealt | CardPlayed | TrickWon | CochHandScored | CochMatchWon
+"""Every event of a Coch match."""

@@ -21,7 +21,9 @@ from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.errors import NotYourTurn, WrongPhase
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
-from coteccio_gui.engine.game import Action, Event, GameBase, Outcome
+from coteccio_gui.engine.game import GameBase, Outcome
+from coteccio_gui.games.coch.events import CochAction as Action
+from coteccio_gui.games.coch.events import CochEvent as Event
 from coteccio_gui.games.coch.events import CochHandScored, CochMatchWon
 from coteccio_gui.games.coch.rules import (
     HAND_SIZE,

@@ -8,7 +8,9 @@ from typing import Any
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.codec import kind_of, read_seat
 from coteccio_gui.engine.events import TrickWon
-from coteccio_gui.engine.game import Action, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.game import Game, GameSpec, RuleField
+from coteccio_gui.games.coch.events import CochAction as Action
+from coteccio_gui.games.coch.events import CochEvent as Event
 from coteccio_gui.games.coch.events import CochHandScored
 from coteccio_gui.games.coch.match import CochMatch, CochPhase
 from coteccio_gui.games.coch.rules import (
@@ -26,7 +28,7 @@ from coteccio_gui.games.cucco.codec import read_card, read_hands, write_hands
 _KINDS = {frozenset({"deal"}): "deal", frozenset({"seat", "play"}): "play"}
 
 
-class CochSpec(GameSpec):
+class CochSpec(GameSpec[Action, Event, CochRules]):
     """Cöch: two sides of partners, the Cucco pack, 2–4 players (dummies for the absent)."""
 
     name = "coch"
@@ -48,7 +50,7 @@ class CochSpec(GameSpec):
         low, high = TARGET_RANGE
         return (RuleField("target", low, high, 1),)
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> CochMatch:
+    def start(self, players: int, rules: CochRules | None, first_dealer: int) -> CochMatch:
         """A new match of ``players`` people (four seats; the absent ones are dummies)."""
         return CochMatch(players, rules, first_dealer)
 
@@ -65,7 +67,7 @@ class CochSpec(GameSpec):
             return {"deal": write_hands(action.hands)}
         return {"seat": action.seat, "play": code(action.card)}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, Any]:
         """The state as ``coteccio replay`` prints it (docs/records.md, Cöch)."""
         assert isinstance(game, CochMatch)
         m = game
@@ -105,7 +107,9 @@ class CochSpec(GameSpec):
             return ("recount",) if event.side is not None else ("recount", "no_winner")
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands played, recounts, hands nobody won, matches won by each side."""
         played = 0
         sides = [0, 0]

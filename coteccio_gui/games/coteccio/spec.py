@@ -11,9 +11,9 @@ from typing import Any
 
 from coteccio_gui.engine import Deal, Play, code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
-from coteccio_gui.games.coteccio.actions import Capotto, CapottoChoice, Doctor
-from coteccio_gui.games.coteccio.events import DoctorCalled, HandOutcome, HandScored
+from coteccio_gui.engine.game import JSON, BadEvent, Game, GameSpec, RuleField
+from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, Doctor
+from coteccio_gui.games.coteccio.events import DoctorCalled, Event, HandOutcome, HandScored
 from coteccio_gui.games.coteccio.match import Match
 from coteccio_gui.games.coteccio.phase import Phase
 from coteccio_gui.games.coteccio.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, RANGES, HouseRules
@@ -26,7 +26,7 @@ _KINDS = {
 }
 
 
-class CoteccioSpec(GameSpec):
+class CoteccioSpec(GameSpec[Action, Event, HouseRules]):
     """Coteccio: 2–7 players, five cards each, lives and a pool."""
 
     name = "coteccio"
@@ -48,7 +48,7 @@ class CoteccioSpec(GameSpec):
         numbers = tuple(RuleField(k, *RANGES[k], step) for k, step in steps.items())
         return (*numbers, RuleField("doctor_limit_per", options=("match", "player")))
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> Match:
+    def start(self, players: int, rules: HouseRules | None, first_dealer: int) -> Match:
         """A new match with this first dealer."""
         return Match(players, rules, first_dealer)
 
@@ -78,7 +78,7 @@ class CoteccioSpec(GameSpec):
             return {"seat": action.seat, "capotto": action.choice.value}
         return {"seat": action.seat, "doctor": action.call}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, JSON]:
         """The state as RECORD.md's replay prints it."""
         assert isinstance(game, Match)
         m = game
@@ -114,7 +114,9 @@ class CoteccioSpec(GameSpec):
             return ("doctor",)
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands scored and annulled, capottos, doctor calls, restarts."""
         played = annulled = restarts = 0
         for m in matches:

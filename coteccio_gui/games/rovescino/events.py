@@ -9,9 +9,10 @@ tuples of numbers and cards, never text.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 
 
 class Phase(StrEnum):
@@ -87,3 +88,19 @@ class MatchOver(NamedTuple):
     winners: tuple[int, ...]
     losers: tuple[int, ...]
     scores: tuple[int, ...]
+
+
+Action: TypeAlias = Deal | Play
+"""Every action of a Rovescino match."""
+Event: TypeAlias = (
+    HandDealt
+    | CardPlayed
+    | TrickWon
+    | MonteLaid
+    | MonteTaken
+    | HandScored
+    | SeatEliminated
+    | TieForLowest
+    | MatchOver
+)
+"""Every event of a Rovescino match."""

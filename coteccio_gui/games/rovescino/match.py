@@ -25,7 +25,9 @@ from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH, TRESSETTE_THIRDS, trick_play
 from coteccio_gui.games.rovescino.events import (
+    Action,
     Deal,
+    Event,
     HandScored,
     MonteLaid,
     MonteTaken,
@@ -60,7 +62,7 @@ class Rovescino(RovescinoState, GameBase):
         """Whether the match waits for the dealer to deal."""
         return self.phase is Phase.DEAL
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         """Every card the seat to play may play (none while a deal is awaited, or at the end)."""
         seat = self.turn
         return [_new(Play, (seat, c)) for c in self.legal_plays(seat)]
@@ -93,7 +95,7 @@ class Rovescino(RovescinoState, GameBase):
 
     # ---- actions -------------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> list[Any]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply a deal or a play; returns the events that happened."""
         if isinstance(action, Play):
             return self.play(action.seat, action.card)
@@ -101,7 +103,7 @@ class Rovescino(RovescinoState, GameBase):
             return self.deal_hands(action.hands, action.monte)
         raise IllegalAction(f"{type(action).__name__} is not an action of Rovescino")
 
-    def deal(self, rng: random.Random) -> list[Any]:
+    def deal(self, rng: random.Random) -> list[Event]:
         """Shuffle with ``rng``, deal a card at a time from the leader; the rest is the monte."""
         if self.phase is not Phase.DEAL:
             self._wrong_phase("deal")

@@ -11,9 +11,11 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.rovescino.events import (
+    Action,
     Deal,
+    Event,
     HandScored,
     Phase,
     Play,
@@ -37,7 +39,7 @@ _KINDS = {
 }
 
 
-class RovescinoSpec(GameSpec):
+class RovescinoSpec(GameSpec[Action, Event, RovescinoRules]):
     """Rovescino: 3–8 players, every card dealt, penalty points, the first to 21 loses."""
 
     name = "rovescino"
@@ -64,7 +66,7 @@ class RovescinoSpec(GameSpec):
             RuleField("lowest_tie", options=tuple(t.value for t in LowestTie)),
         )
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> Rovescino:
+    def start(self, players: int, rules: RovescinoRules | None, first_dealer: int) -> Rovescino:
         """A new match with this first dealer."""
         return Rovescino(players, rules, first_dealer)
 
@@ -90,7 +92,7 @@ class RovescinoSpec(GameSpec):
             }
         return {"seat": action.seat, "play": code(action.card)}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, Any]:
         """The state as ``coteccio replay`` prints it for Rovescino (docs/records.md)."""
         assert isinstance(game, Rovescino)
         m = game
@@ -136,7 +138,9 @@ class RovescinoSpec(GameSpec):
             return ("tie_for_lowest",)
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands scored, penalty points dealt out, cappottos, eliminations, shared wins."""
         hands = points = shared = 0
         for m in matches:

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any, NamedTuple, TypeAlias
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.games.tressette.rules import _flag, _target, read_rules
 
 
@@ -221,3 +222,21 @@ class GameOver(NamedTuple):
     """A seat reached the target: the winners (the highest score, ties sharing)."""
 
     winners: tuple[int, ...]
+
+
+Event: TypeAlias = (
+    HandDealt
+    | CardPlayed
+    | TrickWon
+    | Bidded
+    | PassedOut
+    | Contracted
+    | CardCalled
+    | Exchanged
+    | MonteShown
+    | MonteTaken
+    | Discarded
+    | HandScored
+    | GameOver
+)
+"""Every event of a Terziglio match."""

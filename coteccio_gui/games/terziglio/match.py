@@ -32,6 +32,7 @@ from coteccio_gui.games.terziglio.actions import (
     Contract,
     Deal,
     Discard,
+    Event,
     Give,
     PassedOut,
     Phase,
@@ -40,7 +41,7 @@ from coteccio_gui.games.terziglio.actions import (
     TerziglioRules,
 )
 from coteccio_gui.games.terziglio.exchanges import Exchanges
-from coteccio_gui.games.terziglio.view import terziglio_view
+from coteccio_gui.games.terziglio.view import TerziglioView, terziglio_view
 from coteccio_gui.games.tressette.cards import (
     LAST_TRICK_THIRDS,
     THIRDS,
@@ -103,7 +104,7 @@ class Terziglio(Exchanges, GameBase):
             low = max(low, ORDER.index(self.contract) + 1)
         return list(ORDER[low:])
 
-    def apply(self, action: Action) -> list[Any]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply any action; returns the events that happened."""
         if isinstance(action, Play):
             return self._play(action.seat, action.card)
@@ -123,7 +124,7 @@ class Terziglio(Exchanges, GameBase):
             return self._take(action.seat, action.taken)
         raise TypeError(f"not a terziglio action: {action!r}")
 
-    def deal(self, rng: random.Random) -> list[Any]:
+    def deal(self, rng: random.Random) -> list[Event]:
         """Shuffle with ``rng``: twelve cards a seat in batches of four, then the monte."""
         self.expect(Phase.DEAL, None, "deal")
         deck = list(range(40))
@@ -132,7 +133,7 @@ class Terziglio(Exchanges, GameBase):
         monte = deck[36:]
         return self._start(hands, monte, Deal(tuple(map(tuple, hands)), tuple(monte)))
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> TerziglioView:
         """Everything ``seat`` may know now, and nothing more."""
         legal = tuple(self.legal_actions()) if seat == self.turn else ()
         return terziglio_view(self, seat, legal)

@@ -7,14 +7,16 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat, show
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.terziglio.actions import (
     PRESETS,
+    Action,
     Bid,
     Call,
     Contract,
     Deal,
     Discard,
+    Event,
     Give,
     HandScored,
     PassedOut,
@@ -44,7 +46,7 @@ def _cards(value: Any, what: str) -> tuple[int, ...]:
     return tuple(read_card(c) for c in value)
 
 
-class TerziglioSpec(GameSpec):
+class TerziglioSpec(GameSpec[Action, Event, TerziglioRules]):
     """Terziglio: three players, a soloist against two, a game to 21, 31 or 51."""
 
     name = "terziglio"
@@ -66,7 +68,7 @@ class TerziglioSpec(GameSpec):
             RuleField("solissimo_leads", options=(False, True)),
         )
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> Game:
+    def start(self, players: int, rules: TerziglioRules | None, first_dealer: int) -> Terziglio:
         """A new game with this first dealer."""
         return Terziglio(players, rules, first_dealer)
 
@@ -113,7 +115,7 @@ class TerziglioSpec(GameSpec):
             return {"seat": action.seat, "take": [code(c) for c in action.taken]}
         return {"seat": action.seat, "discard": code(action.discarded)}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, Any]:
         """The state as docs/records.md's replay prints it."""
         assert isinstance(game, Terziglio)
         m = game
@@ -156,7 +158,9 @@ class TerziglioSpec(GameSpec):
             return ("pass-out redeals" if event.redealt else "hands passed",)
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands scored and passed, and the contracts tallied."""
         played = sum(m.hands_played for m in matches if isinstance(m, Terziglio))
         passed = sum(m.hands_passed for m in matches if isinstance(m, Terziglio))

@@ -7,9 +7,10 @@ these. Points are whole points; thirds are only inside a ``Trick``.
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.games.tressette.declarations import Declaration
 
@@ -122,3 +123,21 @@ class GameOver(NamedTuple):
     reason: EndReason
     special: Special | None
     pool: int
+
+
+Event: TypeAlias = (
+    HandDealt
+    | CardPlayed
+    | TrickWon
+    | Signalled
+    | GoodGame
+    | Declared
+    | Annulled
+    | Called
+    | PartnerRevealed
+    | CardDrawn
+    | Claimed
+    | HandScored
+    | GameOver
+)
+"""Every event of a Tressette match (and of Tressette in due)."""

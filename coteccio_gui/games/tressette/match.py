@@ -42,6 +42,7 @@ from coteccio_gui.games.tressette.events import (
     Called,
     Claimed,
     EndReason,
+    Event,
     GoodGame,
     PartnerRevealed,
     Signalled,
@@ -49,7 +50,7 @@ from coteccio_gui.games.tressette.events import (
 from coteccio_gui.games.tressette.rules import TressetteRules
 from coteccio_gui.games.tressette.scoring import Scoring
 from coteccio_gui.games.tressette.state import BadSignal, NotAllowed
-from coteccio_gui.games.tressette.view import tressette_view
+from coteccio_gui.games.tressette.view import TressetteView, tressette_view
 
 CALL_ORDER = sorted(range(10), key=lambda r: -TRESSETTE.strength[r])
 """Ranks from the Three down: eldest calls a Three, or a Two if he holds every Three…"""
@@ -128,7 +129,7 @@ class Tressette(Scoring, GameBase):
                 return missing
         return []
 
-    def apply(self, action: Action) -> list[Any]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply any action; returns the events that happened."""
         if isinstance(action, Play):
             return self._play(action.seat, action.card, action.signal)
@@ -146,7 +147,7 @@ class Tressette(Scoring, GameBase):
             return self._call(action.seat, action.called)
         raise TypeError(f"not a {self.name} action: {action!r}")
 
-    def deal(self, rng: random.Random) -> list[Any]:
+    def deal(self, rng: random.Random) -> list[Event]:
         """Shuffle with ``rng`` and deal ten cards a seat, in two batches of five."""
         self._expect(Phase.DEAL, None, "deal", "deal")
         deck = list(range(40))
@@ -160,7 +161,7 @@ class Tressette(Scoring, GameBase):
                 k += 5
         return self._start_hand(hands, deck[k:])
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> TressetteView:
         """Everything ``seat`` may know now, and nothing more."""
         legal = tuple(self.legal_actions()) if seat == self.turn else ()
         return tressette_view(self, seat, legal, self.teams())

@@ -8,8 +8,9 @@ from typing import Any
 
 from coteccio_gui.engine.cards import code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat, show
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.tressette.actions import (
+    Action,
     Annul,
     Call,
     Claim,
@@ -24,6 +25,7 @@ from coteccio_gui.games.tressette.events import (
     Annulled,
     Claimed,
     Declared,
+    Event,
     GameOver,
     HandScored,
     Special,
@@ -38,7 +40,11 @@ from coteccio_gui.games.tressette.rules import (
     TressetteRules,
 )
 
-_CHOICES = {"declare": Declare, "annul": Annul, "claim": Claim}
+_CHOICES: dict[str, type[Declare | Annul | Claim]] = {
+    "declare": Declare,
+    "annul": Annul,
+    "claim": Claim,
+}
 
 
 def _kinds(two: bool) -> dict[frozenset[str], str]:
@@ -53,7 +59,7 @@ def _kinds(two: bool) -> dict[frozenset[str], str]:
     return kinds
 
 
-class TressetteSpec(GameSpec):
+class TressetteSpec(GameSpec[Action, Event, TressetteRules]):
     """Tressette: four players, two partnerships (or the chiamata del Tre), a game to 21–51."""
 
     name = "tressette"
@@ -80,7 +86,7 @@ class TressetteSpec(GameSpec):
     def _keys(self) -> tuple[str, ...]:
         return TressetteRules.KEYS
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> Game:
+    def start(self, players: int, rules: TressetteRules | None, first_dealer: int) -> Tressette:
         """A new game with this first dealer."""
         return Tressette(players, rules, first_dealer)
 
@@ -129,7 +135,7 @@ class TressetteSpec(GameSpec):
         kind = next(k for k, t in _CHOICES.items() if isinstance(action, t))
         return {"seat": action.seat, kind: True}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, Any]:
         """The state as docs/records.md's replay prints it."""
         assert isinstance(game, Tressette)
         m = game
@@ -182,7 +188,9 @@ class TressetteSpec(GameSpec):
             return ("declarations",)
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands scored and annulled, how games ended, specials, claims, declarations."""
         played = sum(m.hands_played for m in matches if isinstance(m, Tressette))
         annulled = sum(m.hands_annulled for m in matches if isinstance(m, Tressette))
@@ -226,7 +234,9 @@ class DueSpec(TressetteSpec):
     def _keys(self) -> tuple[str, ...]:
         return DueRules.KEYS
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> Game:
+    def start(
+        self, players: int, rules: TressetteRules | None, first_dealer: int
+    ) -> TressetteInDue:
         """A new game with this first dealer."""
         return TressetteInDue(players, rules, first_dealer)
 

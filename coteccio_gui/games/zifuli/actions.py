@@ -6,8 +6,9 @@ choices by that field.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
+from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.games.cucco.cards import Design
 
 
@@ -22,3 +23,7 @@ class Pass(NamedTuple):
     """A seat passes; it may not bid again this hand."""
 
     seat: int
+
+
+ZifuliAction: TypeAlias = Deal | Play | Bid | Pass
+"""Every action of a Zifuli match."""

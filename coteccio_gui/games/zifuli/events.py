@@ -8,8 +8,9 @@ partner is told only by :class:`PartnerRevealed`.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.games.cucco.cards import Design
 from coteccio_gui.games.cucco.scoring import SideResult
 
@@ -75,3 +76,18 @@ class ZifuliMatchOver(NamedTuple):
 
     winners: tuple[int, ...]
     balances: tuple[int, ...]
+
+
+ZifuliEvent: TypeAlias = (
+    HandDealt
+    | CardPlayed
+    | TrickWon
+    | BidMade
+    | Passed
+    | BiddingWon
+    | AllPassed
+    | PartnerRevealed
+    | ZifuliHandScored
+    | ZifuliMatchOver
+)
+"""Every event of a Zifuli match."""

@@ -20,12 +20,13 @@ from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.errors import IllegalAction, NotYourTurn, WrongPhase
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
-from coteccio_gui.engine.game import Action, Event, GameBase, Outcome
+from coteccio_gui.engine.game import GameBase, Outcome
 from coteccio_gui.games.cucco.cards import RANK_ZIFULI, Design, card_of
 from coteccio_gui.games.cucco.errors import check_deal, not_in_hand
 from coteccio_gui.games.cucco.table import checked_play, deal_packets
 from coteccio_gui.games.cucco.tricks import legal_plays, taken_halves, trick_winner
 from coteccio_gui.games.zifuli.actions import Bid, Pass
+from coteccio_gui.games.zifuli.actions import ZifuliAction as Action
 from coteccio_gui.games.zifuli.bidding import legal_calls, next_bidder
 from coteccio_gui.games.zifuli.events import (
     AllPassed,
@@ -36,6 +37,7 @@ from coteccio_gui.games.zifuli.events import (
     ZifuliMatchOver,
     ZifuliPhase,
 )
+from coteccio_gui.games.zifuli.events import ZifuliEvent as Event
 from coteccio_gui.games.zifuli.rules import BATCH, HAND_SIZE, PLAYERS, ZifuliRules
 from coteccio_gui.games.zifuli.scoring import score_hand
 from coteccio_gui.games.zifuli.view import ZifuliView

@@ -7,12 +7,14 @@ from typing import Any
 
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.codec import kind_of, read_seat
-from coteccio_gui.engine.game import Action, BadEvent, Event, Game, GameSpec, RuleField
+from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.cucco.cards import code, design_code
 from coteccio_gui.games.cucco.codec import read_card, read_design, read_hands, write_hands
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.actions import Bid, Pass
+from coteccio_gui.games.zifuli.actions import ZifuliAction as Action
 from coteccio_gui.games.zifuli.events import AllPassed, ZifuliHandScored, ZifuliPhase
+from coteccio_gui.games.zifuli.events import ZifuliEvent as Event
 from coteccio_gui.games.zifuli.match import ZifuliMatch
 from coteccio_gui.games.zifuli.rules import (
     HAND_SIZE,
@@ -30,7 +32,7 @@ _KINDS = {
 }
 
 
-class ZifuliSpec(GameSpec):
+class ZifuliSpec(GameSpec[Action, Event, ZifuliRules]):
     """Zifuli: five players, the Cucco pack, a called card and a secret partner."""
 
     name = "zifuli"
@@ -52,7 +54,7 @@ class ZifuliSpec(GameSpec):
         low, high = ROUNDS_RANGE
         return (RuleField("rounds", low, high, 1),)
 
-    def start(self, players: int, rules: Any, first_dealer: int) -> ZifuliMatch:
+    def start(self, players: int, rules: ZifuliRules | None, first_dealer: int) -> ZifuliMatch:
         """A new match of five players."""
         return ZifuliMatch(players, rules, first_dealer)
 
@@ -80,7 +82,7 @@ class ZifuliSpec(GameSpec):
             return {"seat": action.seat, "pass": True}
         return {"seat": action.seat, "play": code(action.card)}
 
-    def state(self, game: Game) -> dict[str, Any]:
+    def state(self, game: Game[Action, Event, object]) -> dict[str, Any]:
         """The state as ``coteccio replay`` prints it (docs/records.md, Zifuli)."""
         assert isinstance(game, ZifuliMatch)
         m = game
@@ -91,7 +93,10 @@ class ZifuliSpec(GameSpec):
             calls = [design_code(a.call) for a in m.legal_actions() if isinstance(a, Bid)]
             nxt = {"seat": m.turn, "action": "bid", "calls": calls}
         elif m.phase is ZifuliPhase.PLAY:
-            legal = [code(c) for c in sorted({a.card & ~1 for a in m.legal_actions()})]
+            legal = [
+                code(c)
+                for c in sorted({a.card & ~1 for a in m.legal_actions() if isinstance(a, Play)})
+            ]
             nxt = {"seat": m.turn, "action": "play", "legal": legal}
         return {
             "status": "finished" if m.phase is ZifuliPhase.FINISHED else "playing",
@@ -129,7 +134,9 @@ class ZifuliSpec(GameSpec):
             return (f"{alone}{event.result.value}", *recount)
         return ()
 
-    def summary(self, matches: Sequence[Game], counts: Mapping[str, int]) -> list[str]:
+    def summary(
+        self, matches: Sequence[Game[Action, Event, object]], counts: Mapping[str, int]
+    ) -> list[str]:
         """Hands played and thrown in, the bidders' results, recounts."""
         played = sum(m.hands_played for m in matches if isinstance(m, ZifuliMatch))
         results = ", ".join(f"{r.value} {counts.get(r.value, 0)}" for r in SideResult)

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine import Card
+from coteccio_gui.games.coteccio.actions import Action
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.coteccio import arena
 from coteccio_gui.players.coteccio.heuristic import (
@@ -49,14 +50,14 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Play the dealt hand from ``leader``; the lives each seat lost."""
     return arena.play_dealt_hand(table, deal, leader, rng)
 
 
 def play_dealt_hand_net(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> tuple[list[int], list[int]]:
     """Play the dealt hand from ``leader``: the lives each seat lost, and lost less gained."""
     lost, gained = arena.play_dealt_hand_lives(table, deal, leader, rng)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from coteccio_gui.engine import Card
 from coteccio_gui.games.coteccio import LifeGained, LifeLost, Match, Phase, seat_view
+from coteccio_gui.games.coteccio.actions import Action
 from coteccio_gui.games.coteccio.rules import HAND_SIZE
 from coteccio_gui.players.base import Player
 
@@ -19,14 +20,20 @@ def deal_cards(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], hands: Sequence[Sequence[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]],
+    hands: Sequence[Sequence[Card]],
+    leader: int,
+    rng: random.Random,
 ) -> list[int]:
     """Play these hands from ``leader`` with every seat alive; the lives each seat lost."""
     return play_dealt_hand_lives(table, hands, leader, rng)[0]
 
 
 def play_dealt_hand_lives(
-    table: Sequence[Player], hands: Sequence[Sequence[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]],
+    hands: Sequence[Sequence[Card]],
+    leader: int,
+    rng: random.Random,
 ) -> tuple[list[int], list[int]]:
     """Play these hands from ``leader``: the lives each seat lost, and those it gained (a
     capotto made, or the fifth trick won against one)."""

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
+from coteccio_gui.games.rovescino.events import Action
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
@@ -51,7 +52,7 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Play the dealt hand (hands, then the monte) from ``leader``; the penalty points scored."""
     n = len(table)

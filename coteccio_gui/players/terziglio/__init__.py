@@ -10,7 +10,13 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.terziglio.actions import Deal, HandScored, Phase, TerziglioRules
+from coteccio_gui.games.terziglio.actions import (
+    Action,
+    Deal,
+    HandScored,
+    Phase,
+    TerziglioRules,
+)
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.terziglio.levels import EasyPlayer, NormalPlayer, RandomPlayer
@@ -52,7 +58,7 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Bid and play the dealt hand, ``leader`` eldest; what it scored for each seat (0s: passed)."""
     m = Terziglio(3, TerziglioRules(), (leader - 1) % 3)

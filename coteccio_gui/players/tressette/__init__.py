@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.games.tressette.actions import Action
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
@@ -52,7 +53,7 @@ def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Play the dealt hand from ``leader``; the points of each seat's side."""
     return arena.play_dealt_hand(table, deal, leader, rng)

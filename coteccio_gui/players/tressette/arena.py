@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.tressette.actions import Deal, Phase
+from coteccio_gui.games.tressette.actions import Action, Deal, Phase
 from coteccio_gui.games.tressette.due import TressetteInDue
 from coteccio_gui.games.tressette.events import HandScored
 from coteccio_gui.games.tressette.match import Tressette
@@ -31,7 +31,7 @@ def deal_cards(players: int, rng: random.Random) -> list[list[Card]]:
 
 
 def play_dealt_hand(
-    table: Sequence[Player], deal: list[list[Card]], leader: int, rng: random.Random
+    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
 ) -> list[int]:
     """Play the dealt hand out from ``leader`` (no claims); each seat's side's points.
 
