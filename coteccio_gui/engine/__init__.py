@@ -14,6 +14,8 @@ from coteccio_gui.engine.cards import (
     CODES,
     DECK,
     POINTS,
+    RANK_OF,
+    SUIT_OF,
     Card,
     Rank,
     Suit,
@@ -22,6 +24,7 @@ from coteccio_gui.engine.cards import (
     code,
     points,
     rank_of,
+    suit_cards,
     suit_of,
 )
 from coteccio_gui.engine.errors import (
@@ -50,6 +53,8 @@ __all__ = [
     "CODES",
     "DECK",
     "POINTS",
+    "RANK_OF",
+    "SUIT_OF",
     "BadDeal",
     "BadEvent",
     "Card",
@@ -80,5 +85,6 @@ __all__ = [
     "code",
     "points",
     "rank_of",
+    "suit_cards",
     "suit_of",
 ]

@@ -10,6 +10,15 @@ True
 '7s'
 >>> points(card_from_code("Ad")), points(card_from_code("7d"))
 (6, 0)
+
+Code that needs a card's suit or rank asks here (``suit_of``, ``rank_of``, or, in a loop,
+the tables ``SUIT_OF[card]`` and ``RANK_OF[card]``), never ``card // 10`` or ``card % 10``:
+
+>>> c = card_from_code("Rc")
+>>> SUIT_OF[c] == suit_of(c) == Suit.COPPE, RANK_OF[c] == rank_of(c) == Rank.RE
+(True, True)
+>>> [code(x) for x in suit_cards(Suit.BASTONI)][:3]
+['Ab', 'Rb', 'Cb']
 """
 
 from __future__ import annotations
@@ -57,7 +66,11 @@ CODES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS
 """Card codes of RULES.md, indexed by card: ``CODES[card]``."""
 
 _BY_CODE: dict[str, Card] = {c: i for i, c in enumerate(CODES)}
-POINTS: tuple[int, ...] = tuple(RANK_POINTS[c % 10] for c in DECK)
+SUIT_OF: tuple[int, ...] = tuple(c // 10 for c in DECK)
+"""The suit of each card as a plain int, indexed by card: as fast as arithmetic, for loops."""
+RANK_OF: tuple[int, ...] = tuple(c % 10 for c in DECK)
+"""The rank of each card as a plain int (0 the Asso … 9 the 2), indexed by card."""
+POINTS: tuple[int, ...] = tuple(RANK_POINTS[RANK_OF[c]] for c in DECK)
 """Card points in Coteccio's count (Asso 6, Re 5, Caval 4, Fante 3), indexed by card."""
 
 
@@ -74,6 +87,11 @@ def suit_of(c: Card) -> Suit:
 def rank_of(c: Card) -> Rank:
     """The rank of a card."""
     return Rank(c % 10)
+
+
+def suit_cards(suit: Suit | int) -> range:
+    """The ten cards of a suit, from its Asso down to its 2."""
+    return range(int(suit) * 10, int(suit) * 10 + 10)
 
 
 def code(c: Card) -> str:

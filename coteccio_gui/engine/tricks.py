@@ -32,22 +32,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from coteccio_gui.engine.cards import POINTS, Card, Suit
+from coteccio_gui.engine.cards import POINTS, RANK_OF, SUIT_OF, Card, Suit
 from coteccio_gui.engine.errors import CardNotInHand, MustFollowSuit, NotYourTurn
 from coteccio_gui.engine.events import CardPlayed
 
 Strength = Sequence[int]
 """A game's rank order: ``strength[card]``, higher beats lower within a suit."""
 
-COTECCIO_STRENGTH: tuple[int, ...] = tuple(9 - c % 10 for c in range(40))
+COTECCIO_STRENGTH: tuple[int, ...] = tuple(9 - RANK_OF[c] for c in range(40))
 """Asso, Re, Caval, Fante, 7 … 2: the order of the rank letters ``ARCF765432``."""
 
 _TRESSETTE_BY_RANK = (7, 6, 5, 4, 3, 2, 1, 0, 9, 8)  # rank index A R C F 7 6 5 4 3 2
-TRESSETTE_STRENGTH: tuple[int, ...] = tuple(_TRESSETTE_BY_RANK[c % 10] for c in range(40))
+TRESSETTE_STRENGTH: tuple[int, ...] = tuple(_TRESSETTE_BY_RANK[RANK_OF[c]] for c in range(40))
 """3, 2, Asso, Re, Caval, Fante, 7, 6, 5, 4: the order of Tressette and its family."""
 
 _THIRDS_BY_RANK = (3, 1, 1, 1, 0, 0, 0, 0, 1, 1)
-TRESSETTE_THIRDS: tuple[int, ...] = tuple(_THIRDS_BY_RANK[c % 10] for c in range(40))
+TRESSETTE_THIRDS: tuple[int, ...] = tuple(_THIRDS_BY_RANK[RANK_OF[c]] for c in range(40))
 """Card points in thirds of a point: Asso 3 (one point); 3, 2, Re, Caval, Fante 1 each."""
 
 
@@ -77,8 +77,8 @@ TRESSETTE = Order(TRESSETTE_STRENGTH, TRESSETTE_THIRDS)
 def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> list[Card]:
     """The cards of ``hand`` that may go on ``trick``: the suit led if held, else any."""
     if trick:
-        led = trick[0][1] // 10
-        follow = [c for c in hand if c // 10 == led]
+        led = SUIT_OF[trick[0][1]]
+        follow = [c for c in hand if SUIT_OF[c] == led]
         if follow:
             return follow
     return list(hand)
@@ -87,10 +87,10 @@ def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> list
 def trick_winner(plays: Sequence[tuple[int, Card]], strength: Strength) -> int:
     """The seat whose card wins ``plays``: the strongest card of the suit led."""
     winner, best = plays[0]
-    led = best // 10
+    led = SUIT_OF[best]
     top = strength[best]
     for seat, c in plays[1:]:
-        if c // 10 == led and strength[c] > top:
+        if SUIT_OF[c] == led and strength[c] > top:
             winner, top = seat, strength[c]
     return winner
 
@@ -103,8 +103,8 @@ def check_play(
     if card not in hand:
         raise CardNotInHand(seat, card)
     if trick:
-        led = trick[0][1] // 10
-        if card // 10 != led:
+        led = SUIT_OF[trick[0][1]]
+        if SUIT_OF[card] != led:
             check_follow(seat, card, hand, led)
 
 
@@ -112,7 +112,7 @@ def check_follow(seat: int, card: Card, hand: Sequence[Card], led: int) -> None:
     """The one follow-suit rule: ``MustFollowSuit`` if ``seat`` plays ``card``, not of the suit
     ``led``, while its ``hand`` holds a card of that suit."""
     for c in hand:
-        if c // 10 == led:
+        if SUIT_OF[c] == led:
             raise MustFollowSuit(seat, Suit(led), card)
 
 
@@ -151,8 +151,8 @@ def trick_play(
         if card not in hand:
             raise CardNotInHand(seat, card)
         if trick:
-            led = trick[0][1] // 10
-            if card // 10 != led:
+            led = SUIT_OF[trick[0][1]]
+            if SUIT_OF[card] != led:
                 check_follow(seat, card, hand, led)
         hand.remove(card)
         trick.append((seat, card))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine import Card
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.engine.view import TableView
 from coteccio_gui.players.masks import FULL, SUIT_MASK, mask_of
 
@@ -45,10 +46,10 @@ def knowledge(view: TableView) -> Knowledge:
     for plays in plays_lists:
         if not plays:
             continue
-        led = plays[0][1] // 10
+        led = SUIT_OF[plays[0][1]]
         for seat, c in plays:
             played |= 1 << c
-            if c // 10 != led:
+            if SUIT_OF[c] != led:
                 voids[seat] |= 1 << led
     own = mask_of(view.hand)
     return Knowledge(own, played, FULL & ~own & ~played, tuple(voids))

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from coteccio_gui.engine import Card, Rank
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF
 from coteccio_gui.games.cucco.cards import ROMANS
 from coteccio_gui.i18n import N_, _, pgettext
 
@@ -75,7 +76,7 @@ def rank_name(rank: int, faces: str) -> str:
 def card_name(card: Card, faces: str) -> str:
     """``Re di coppe`` or ``King of hearts``, as the language and faces say."""
     return pgettext("card name", "{rank} of {suit}").format(
-        rank=rank_name(card % 10, faces), suit=suit_name(card // 10, faces)
+        rank=rank_name(RANK_OF[card], faces), suit=suit_name(SUIT_OF[card], faces)
     )
 
 
@@ -89,7 +90,7 @@ def the_card(card: Card, faces: str) -> str:
     >>> i18n.set_language("en"); the_card(27, "triestine")
     'the 4 of swords'
     """
-    rank, name = card % 10, card_name(card, faces)
+    rank, name = RANK_OF[card], card_name(card, faces)
     if rank == Rank.ASSO:
         return pgettext("an ace with its article", "the {card}").format(card=name)
     if rank == Rank.CAVAL and faces == "english":

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from coteccio_gui.engine.actions import Deal, Play
-from coteccio_gui.engine.cards import DECK, POINTS, Card
+from coteccio_gui.engine.cards import DECK, POINTS, SUIT_OF, Card
 from coteccio_gui.engine.errors import (
     IllegalAction,
     NotYourTurn,
@@ -198,7 +198,7 @@ class Match(MatchState, GameBase):
         points = POINTS[best]
         for seat, c in trick[1:]:
             points += POINTS[c]
-            if c < best and c // 10 == best // 10:
+            if c < best and SUIT_OF[c] == SUIT_OF[best]:
                 best, winner = c, seat
         tricks = self.tricks
         number = len(tricks)

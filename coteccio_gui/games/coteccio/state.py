@@ -7,7 +7,7 @@ they are public here rather than private to one class.
 
 from __future__ import annotations
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.events import Trick
 from coteccio_gui.games.coteccio.actions import Action
 from coteccio_gui.games.coteccio.phase import Phase
@@ -75,8 +75,8 @@ class MatchState:
             return []
         hand = self.hands[seat]
         if self.trick:
-            led = self.trick[0][1] // 10
-            follow = [c for c in hand if c // 10 == led]
+            led = SUIT_OF[self.trick[0][1]]
+            follow = [c for c in hand if SUIT_OF[c] == led]
             if follow:
                 return follow
         return hand[:]

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from coteccio_gui.engine.cards import DECK, Card, code
+from coteccio_gui.engine.cards import DECK, SUIT_OF, Card, code
 from coteccio_gui.engine.errors import (
     BadDeal,
     IllegalAction,
@@ -185,13 +185,13 @@ class Rovescino(RovescinoState, GameBase):
     def _finish_trick(self, played: CardPlayed) -> list[Any]:
         trick = self.trick
         leader, best = trick[0]
-        led = best // 10
+        led = SUIT_OF[best]
         top = _STRENGTH[best]
         winner = leader
         points = _THIRDS[best]
         for seat, c in trick[1:]:
             points += _THIRDS[c]
-            if c // 10 == led and _STRENGTH[c] > top:
+            if SUIT_OF[c] == led and _STRENGTH[c] > top:
                 winner, top = seat, _STRENGTH[c]
         number = len(self.tricks)
         last = number == self.hand_size - 1

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
 from coteccio_gui.engine.tricks import TRESSETTE, check_play, legal_plays
@@ -102,14 +102,14 @@ class Tressette(Scoring, GameBase):
         else:
             counts = [0, 0, 0, 0]
             for x in hand:
-                counts[x // 10] += 1
+                counts[SUIT_OF[x]] += 1
             striscio = self.rules.striscio
             acts = []
             for c in cards:
                 acts += (Play(seat, c), Play(seat, c, Signal.BUSSO))
                 if striscio:
                     acts.append(Play(seat, c, Signal.STRISCIO))
-                if counts[c // 10] == 1:
+                if counts[SUIT_OF[c]] == 1:
                     acts.append(Play(seat, c, Signal.VOLO))
         if not self.started[seat]:
             if self.rules.declarations and not self.announced[seat] and declarations(hand):
@@ -269,7 +269,8 @@ class Tressette(Scoring, GameBase):
             raise BadSignal(seat, signal, "only the leader signals, and only to a partner")
         if signal is Signal.STRISCIO and not self.rules.striscio:
             raise BadSignal(seat, signal, "this table does not admit striscio")
-        if signal is Signal.VOLO and sum(1 for c in self.hands[seat] if c // 10 == card // 10) > 1:
+        suit = SUIT_OF[card]
+        if signal is Signal.VOLO and sum(1 for c in self.hands[seat] if SUIT_OF[c] == suit) > 1:
             raise BadSignal(seat, signal, "it is not his last card of the suit")
 
     def _end_trick(self) -> list[Any]:

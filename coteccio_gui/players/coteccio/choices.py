@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from math import comb
 
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.odds import after_losses, win_chances
 from coteccio_gui.players.coteccio.seats import others
@@ -70,7 +71,7 @@ def fifth_trick_outlook(
     if len(view.hand) != 1:
         return 0.0, {}
     c = view.hand[0]
-    suit = c // 10
+    suit = SUIT_OF[c]
     know = knowledge(view)
     sizes = {s: view.hand_sizes[s] for s in others(view)}
     wins = n = 0
@@ -83,7 +84,7 @@ def fifth_trick_outlook(
         top, seat = c, -1
         for s, h in hands.items():
             for x in h:
-                if x // 10 == suit and x < top:
+                if SUIT_OF[x] == suit and x < top:
                     top, seat = x, s
         if seat < 0:
             wins += 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from coteccio_gui.engine import POINTS, Card
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio import policy
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
@@ -69,8 +70,8 @@ def counting_card(view: SeatView) -> Card:
         return view.legal[0]
     know = knowledge(view)
     table = _table(view)
-    led = table[0] // 10 if table else -1
-    following = led >= 0 and any(c // 10 == led for c in view.hand)
+    led = SUIT_OF[table[0]] if table else -1
+    following = led >= 0 and any(SUIT_OF[c] == led for c in view.hand)
     seats = still_to_play(view) if following else others(view)
     return policy.choose(view.hand, table, len(view.order), know.out_among(seats))
 
@@ -113,6 +114,6 @@ def taker_card(view: SeatView) -> Card:
     equals), or, unable to follow, the lowest one (keeping the high cards for later)."""
     legal = view.legal
     trick = view.trick
-    if trick and not any(c // 10 == trick[0][1] // 10 for c in view.hand):
-        return max(legal, key=lambda c: (c % 10, -POINTS[c]))
-    return min(legal, key=lambda c: (c % 10, -POINTS[c]))
+    if trick and not any(SUIT_OF[c] == SUIT_OF[trick[0][1]] for c in view.hand):
+        return max(legal, key=lambda c: (RANK_OF[c], -POINTS[c]))
+    return min(legal, key=lambda c: (RANK_OF[c], -POINTS[c]))

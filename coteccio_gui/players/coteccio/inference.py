@@ -19,6 +19,7 @@ import random
 from typing import NamedTuple
 
 from coteccio_gui.engine import Card
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import SeatView
 from coteccio_gui.players.coteccio.policy import choose
 from coteccio_gui.players.coteccio.rollout import COUNT, FORGET
@@ -98,8 +99,8 @@ class PlayReader:
             held = [c, *hand, *later]
             legal = len(held)
             if table:
-                led = table[0] // 10
-                follow = sum(1 for x in held if x // 10 == led)
+                led = SUIT_OF[table[0]]
+                follow = sum(1 for x in held if SUIT_OF[x] == led)
                 legal = follow or legal
             if legal == 1:
                 continue

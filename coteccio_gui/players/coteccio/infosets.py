@@ -17,6 +17,7 @@ plain search does. Groups are formed again at each later turn, ``depth`` turns d
 from __future__ import annotations
 
 from coteccio_gui.engine import Card
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.players.coteccio.rollout import (
     COUNT,
     World,
@@ -93,5 +94,5 @@ def _others_play(w: World, seat: int) -> bool:
 def _legal(w: World, seat: int) -> list[Card]:
     """The cards ``seat`` may play in ``w``, lowest code first."""
     hand = w.hands[seat]
-    follow = hand & SUIT_MASK[w.trick[0] // 10] if w.trick else 0
+    follow = hand & SUIT_MASK[SUIT_OF[w.trick[0]]] if w.trick else 0
     return cards_of(follow or hand)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from coteccio_gui.engine import POINTS, Card
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF
 from coteccio_gui.players.masks import ABOVE, BELOW, SUIT_MASK
 
 
@@ -22,13 +23,13 @@ def choose(hand: Sequence[Card], trick: Sequence[Card], seats: int, out: int) ->
     hand = sorted(hand)
     if not trick:
         return lead(hand, out)
-    led = trick[0] // 10
-    follow = [c for c in hand if c // 10 == led]
+    led = SUIT_OF[trick[0]]
+    follow = [c for c in hand if SUIT_OF[c] == led]
     if not follow:
         return discard(hand, out)
     best = 40
     for c in trick:
-        if c < best and c // 10 == led:
+        if c < best and SUIT_OF[c] == led:
             best = c
     highest_under = -1
     for c in follow:
@@ -55,7 +56,7 @@ def discard(hand: Sequence[Card], out: int) -> Card:
 
 def danger(c: Card, out: int) -> int:
     """How likely ``c`` is to take points later: its points, its rank, no card left above it."""
-    d = 2 * POINTS[c] + 9 - c % 10
+    d = 2 * POINTS[c] + 9 - RANK_OF[c]
     if not ABOVE[c] & out:
         d += 8  # nobody can overtake it: whenever its suit is played, it wins
     return d
@@ -73,11 +74,11 @@ def lead(hand: Sequence[Card], out: int) -> Card:
 
 def lead_risk(c: Card, out: int) -> float:
     """A rough risk of winning the trick when leading ``c``, weighted by its points."""
-    suit_out = out & SUIT_MASK[c // 10]
+    suit_out = out & SUIT_MASK[SUIT_OF[c]]
     if not suit_out:
         return 20.0 + POINTS[c]  # nobody can follow: sure to win, and others shed on it
     above = (ABOVE[c] & out).bit_count()
     below = (BELOW[c] & out).bit_count()
     if not above:
         return 10.0 + POINTS[c]
-    return below / (above + below) * 6.0 + POINTS[c] * 0.25 + c % 10 * -0.01
+    return below / (above + below) * 6.0 + POINTS[c] * 0.25 + RANK_OF[c] * -0.01

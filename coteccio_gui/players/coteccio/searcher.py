@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 
 from coteccio_gui.engine import Card
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
 from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
@@ -203,7 +204,7 @@ def base_world(view: SeatView) -> World:
     best = -1
     for c in trick:
         played |= BIT[c]
-        if best < 0 or (c < best and c // 10 == best // 10):
+        if best < 0 or (c < best and SUIT_OF[c] == SUIT_OF[best]):
             best = c
     style = [FORGET] * n
     style[view.seat] = COUNT

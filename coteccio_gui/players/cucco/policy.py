@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.cucco.cards import HALVES, RANK_ZIFULI, SUIT
+from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH, RANK_ZIFULI, SUIT
 
 _LOW = {
-    zifuli: tuple(HALVES[c] * 16 + (RANK_ZIFULI[c] if zifuli else c // 2 % 10) for c in range(40))
+    zifuli: tuple(HALVES[c] * 16 + (RANK_ZIFULI[c] if zifuli else RANK_COCH[c]) for c in range(40))
     for zifuli in (False, True)
 }
 """Points first, then rank: the order in which cards are cheapest to give away."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card, suit_cards
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
 from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
@@ -136,13 +136,13 @@ class CardChoice:
         legal = sorted(self.view.legal)
         unseen = self.know.unseen
         kept: list[Card] = []
-        by_strength = sorted(legal, key=lambda c: (c // 10, STRENGTH[c]))
+        by_strength = sorted(legal, key=lambda c: (SUIT_OF[c], STRENGTH[c]))
         prev = -1
         for c in by_strength:
-            if prev >= 0 and prev // 10 == c // 10 and THIRDS[prev] == THIRDS[c]:
+            if prev >= 0 and SUIT_OF[prev] == SUIT_OF[c] and THIRDS[prev] == THIRDS[c]:
                 between = [
                     x
-                    for x in range(c // 10 * 10, c // 10 * 10 + 10)
+                    for x in suit_cards(SUIT_OF[c])
                     if STRENGTH[prev] < STRENGTH[x] < STRENGTH[c] and unseen >> x & 1
                 ]
                 if not between:

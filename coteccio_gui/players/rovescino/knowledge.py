@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
 from coteccio_gui.players.knowledge import Knowledge
@@ -18,10 +19,10 @@ def knowledge(view: RovescinoView) -> Knowledge:
     for plays in [*(t.plays for t in view.tricks), view.trick]:
         if not plays:
             continue
-        led = plays[0][1] // 10
+        led = SUIT_OF[plays[0][1]]
         for seat, c in plays:
             played |= 1 << c
-            if c // 10 != led:
+            if SUIT_OF[c] != led:
                 voids[seat] |= 1 << led
     own = mask_of(view.hand)
     return Knowledge(own, played, FULL & ~own & ~played, tuple(voids))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.games.rovescino import Play, RovescinoView
 from coteccio_gui.players.masks import FULL, mask_of
 from coteccio_gui.players.rovescino import policy
@@ -61,8 +61,8 @@ class CountingPlayer(RovescinoPlayer):
             return view.legal[0]
         know = knowledge(view)
         table = [c for _, c in view.trick]
-        led = table[0] // 10 if table else -1
-        following = led >= 0 and any(c // 10 == led for c in view.hand)
+        led = SUIT_OF[table[0]] if table else -1
+        following = led >= 0 and any(SUIT_OF[c] == led for c in view.hand)
         seats = still_to_play(view) if following else others(view)
         out = know.out_among(seats)
         last = expected_last_cost(view, know.unseen)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
 from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.players.masks import SUIT_MASK, mask_of
@@ -54,13 +54,13 @@ def choose_mask(hand: int, trick: Sequence[Card], seats: int, out: int, last_cos
     """:func:`choose` for a hand given as a mask of cards (what the expert's rollouts hold)."""
     if not trick:
         return lead(hand, out, last_cost)
-    led = trick[0] // 10
+    led = SUIT_OF[trick[0]]
     follow = hand & SUIT_MASK[led]
     if not follow:
         return discard(hand, out)
     top = trick[0]
     for c in trick:
-        if c // 10 == led and STRENGTH[c] > STRENGTH[top]:
+        if SUIT_OF[c] == led and STRENGTH[c] > STRENGTH[top]:
             top = c
     under = follow & BELOW[top]
     if under:  # a card that loses: shed the highest, points first
@@ -173,7 +173,7 @@ def _suit_lead(held: int, out: int) -> tuple[float, Card]:
 
 def lead_risk(c: Card, out: int) -> float:
     """A rough risk of winning the trick when leading ``c``, weighted by its points."""
-    if not out & SUIT_MASK[c // 10]:
+    if not out & SUIT_MASK[SUIT_OF[c]]:
         return 20.0 + THIRDS[c]  # nobody can follow: sure to win, and the others shed on it
     if not ABOVE[c] & out:
         return 10.0 + THIRDS[c]

@@ -11,7 +11,7 @@ deal fits, because a person is not a policy.
 
 from __future__ import annotations
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
 from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoView
@@ -37,14 +37,14 @@ def soft_bans(view: RovescinoView, know: Knowledge) -> dict[int, int]:
     for plays in [*(t.plays for t in view.tricks), view.trick]:
         if not plays:
             continue
-        led = plays[0][1] // 10
+        led = SUIT_OF[plays[0][1]]
         top = STRENGTH[plays[0][1]]
         for i, (seat, c) in enumerate(plays):
             if i == 0:
                 continue
             if seat in bans:
                 bans[seat] |= _read(c, led, top, i == seats - 1)
-            if c // 10 == led and STRENGTH[c] > top:
+            if SUIT_OF[c] == led and STRENGTH[c] > top:
                 top = STRENGTH[c]
     return {s: m & know.unseen for s, m in bans.items()}
 
@@ -52,10 +52,10 @@ def soft_bans(view: RovescinoView, know: Knowledge) -> dict[int, int]:
 def _read(c: int, led: int, top: int, last: bool) -> int:
     """The cards a normal player who played ``c`` here would not have held."""
     ban = 0
-    if c // 10 != led:  # void: it threw its most dangerous card
+    if SUIT_OF[c] != led:  # void: it threw its most dangerous card
         floor = _base_danger(c) + 8
         for x in range(40):
-            if x // 10 != led and _base_danger(x) > floor:
+            if SUIT_OF[x] != led and _base_danger(x) > floor:
                 ban |= 1 << x
         return ban
     if STRENGTH[c] < top:  # ducked with the highest losing card
@@ -110,7 +110,7 @@ class PlayReader:
         for c, table, on_table, since in self.plays.get(seat, ()):
             held = hand | since
             if table:
-                follow = held & SUIT_MASK[table[0] // 10]
+                follow = held & SUIT_MASK[SUIT_OF[table[0]]]
                 if follow and not follow & (follow - 1):
                     continue  # forced: nothing to read
             if not held & (held - 1):
@@ -127,4 +127,4 @@ def _cost_to_check(play: tuple[Card, tuple[Card, ...], int, int]) -> int:
     c, table = play[0], play[1]
     if not table:
         return 2
-    return 0 if c // 10 == table[0] // 10 else 1
+    return 0 if SUIT_OF[c] == SUIT_OF[table[0]] else 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.games.terziglio.actions import Bid, Call, Discard, Give, Phase, Play, Take
 from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.players.masks import FROM_T, FULL, TO_T, tmask
@@ -82,9 +82,9 @@ class CarefulPlayer(TerziglioPlayer):
         voids = [0, 0, 0]
         for plays in [t.plays for t in view.tricks] + [view.trick]:
             if plays:
-                led = plays[0][1] // 10
+                led = SUIT_OF[plays[0][1]]
                 for s, c in plays:
-                    if c // 10 != led:
+                    if SUIT_OF[c] != led:
                         voids[s] |= 1 << led
         partner = partner_of(view, view.seat)
         after = [(view.seat + i) % 3 for i in range(1, 3 - len(view.trick))]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF, Card
 from coteccio_gui.games.terziglio.actions import ORDER, Contract
 from coteccio_gui.games.tressette.cards import ACE, STRENGTH, THIRDS, THREE, TWO
 
@@ -26,11 +26,11 @@ normal players play the hand (measured on simulated deals)."""
 
 def discards(hand: Sequence[Card], n: int) -> list[Card]:
     """The ``n`` cards to lay down: no counter if it can be helped, no guard of a lone Ace."""
-    suits = {s: [c for c in hand if c // 10 == s] for s in range(4)}
+    suits = {s: [c for c in hand if SUIT_OF[c] == s] for s in range(4)}
 
     def keep(c: Card) -> tuple[int, int, int, int]:
-        mine = suits[c // 10]
-        ranks = {x % 10 for x in mine}
+        mine = suits[SUIT_OF[c]]
+        ranks = {RANK_OF[x] for x in mine}
         guards_ace = ACE in ranks and THREE not in ranks and THIRDS[c] == 0
         return (THIRDS[c], int(guards_ace), len(mine), STRENGTH[c])
 
@@ -43,12 +43,12 @@ def call_card(hand: Sequence[Card]) -> Card:
     for rank in (THREE, TWO, ACE):
         missing = [s * 10 + rank for s in range(4) if s * 10 + rank not in have]
         if missing:
-            return max(missing, key=lambda c: _suit_worth(hand, c // 10))
+            return max(missing, key=lambda c: _suit_worth(hand, SUIT_OF[c]))
     return min(c for c in range(40) if c not in have)
 
 
 def _suit_worth(hand: Sequence[Card], suit: int) -> tuple[int, int]:
-    mine = [c for c in hand if c // 10 == suit]
+    mine = [c for c in hand if SUIT_OF[c] == suit]
     return (sum(THIRDS[c] for c in mine), len(mine))
 
 
@@ -57,7 +57,7 @@ def estimate(hand: Sequence[Card]) -> float:
     value = sum(THIRDS[c] for c in hand) / 3
     longest = 0
     for s in range(4):
-        ranks = {c % 10 for c in hand if c // 10 == s}
+        ranks = {RANK_OF[c] for c in hand if SUIT_OF[c] == s}
         longest = max(longest, len(ranks))
         if THREE in ranks and TWO in ranks:
             value += 1.0 + (1.2 if ACE in ranks else 0.0)

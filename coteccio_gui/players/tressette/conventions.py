@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import RANK_OF, Card
 from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.games.tressette.cards import ACE, THREE, TWO
 
@@ -26,8 +26,8 @@ def signal_for(
     """The signal to lead ``card`` with, holding ``suit_cards`` of its suit (``card`` too)."""
     if len(suit_cards) == 1:
         return Signal.VOLO
-    ranks = {c % 10 for c in suit_cards}
-    if three_out and THREE not in ranks and ranks & {TWO, ACE} and card % 10 not in (TWO, ACE):
+    ranks = {RANK_OF[c] for c in suit_cards}
+    if three_out and THREE not in ranks and ranks & {TWO, ACE} and RANK_OF[card] not in (TWO, ACE):
         return Signal.BUSSO
     if striscio and len(suit_cards) >= STRISCIO_LENGTH:
         return Signal.STRISCIO
@@ -38,7 +38,7 @@ def fits_signal(signal: Signal, suit_cards: Sequence[Card], three_played_before:
     """Whether the leader's cards of the suit at the lead fit the signal's convention."""
     if signal is Signal.VOLO:
         return len(suit_cards) == 1
-    ranks = {c % 10 for c in suit_cards}
+    ranks = {RANK_OF[c] for c in suit_cards}
     if signal is Signal.BUSSO:
         return not three_played_before and THREE not in ranks and bool(ranks & {TWO, ACE})
     return len(suit_cards) >= STRISCIO_LENGTH

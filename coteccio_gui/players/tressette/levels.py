@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF, Card, Rank
+from coteccio_gui.engine.cards import card as card_of
 from coteccio_gui.games.tressette.actions import Annul, Call, Claim, Declare, Phase, Play, Signal
 from coteccio_gui.games.tressette.cards import ACE, THIRDS, TWO, points
 from coteccio_gui.games.tressette.view import TressetteView
@@ -51,8 +52,8 @@ def lead_signal(view: TressetteView, card: Card) -> Signal | None:
     """The convention's signal for leading ``card`` (none when following or without partner)."""
     if view.trick or view.players != 4:
         return None
-    suit = [c for c in view.hand if c // 10 == card // 10]
-    three = card // 10 * 10 + 8
+    suit = [c for c in view.hand if SUIT_OF[c] == SUIT_OF[card]]
+    three = card_of(SUIT_OF[card], Rank.TRE)
     gone = any(c == three for t in view.tricks for _, c in t.plays)
     return signal_for(suit, card, not gone and three not in view.hand, view.rules.striscio)
 
@@ -81,8 +82,8 @@ def choose_call(view: TressetteView) -> Card:
     legal = [a.called for a in view.legal if isinstance(a, Call)]
 
     def strength(c: Card) -> tuple[int, int, int]:
-        mine = [x for x in view.hand if x // 10 == c // 10]
-        return (sum(1 for x in mine if x % 10 in (ACE, TWO)), len(mine), -c)
+        mine = [x for x in view.hand if SUIT_OF[x] == SUIT_OF[c]]
+        return (sum(1 for x in mine if RANK_OF[x] in (ACE, TWO)), len(mine), -c)
 
     return max(legal, key=strength)
 
@@ -92,9 +93,9 @@ def voids(view: TressetteView) -> list[int]:
     out = [0] * view.players
     for plays in [t.plays for t in view.tricks] + [view.trick]:
         if plays:
-            led = plays[0][1] // 10
+            led = SUIT_OF[plays[0][1]]
             for s, c in plays:
-                if c // 10 != led:
+                if SUIT_OF[c] != led:
                     out[s] |= 1 << led
     return out
 
@@ -105,7 +106,7 @@ def asked_suit(view: TressetteView, kinds: tuple[Signal, ...]) -> int:
     tricks = [t.plays for t in view.tricks] + [view.trick]
     for k, s, sig in view.signals:
         if s == view.partner and sig in kinds and tricks[k]:
-            suit = tricks[k][0][1] // 10
+            suit = SUIT_OF[tricks[k][0][1]]
     return suit
 
 
@@ -126,9 +127,9 @@ class NormalPlayer(TressettePlayer):
         if trick and trick[0][0] == partner and view.signals:
             k, s, sig = view.signals[-1]
             if k == len(view.tricks) and s == partner and sig is Signal.BUSSO:
-                led = trick[0][1] // 10
+                led = SUIT_OF[trick[0][1]]
                 mine = hand & SUIT[led]
-                best = min(t for _, t in trick if t // 10 == led)
+                best = min(t for _, t in trick if SUIT_OF[t] == led)
                 if mine and (mine & -mine).bit_length() - 1 < best:
                     return FROM_T[(mine & -mine).bit_length() - 1]
         threat = ALL_SUITS

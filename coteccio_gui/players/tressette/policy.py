@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF
+
 ALL_SUITS = 0b1111
 _K_THIRDS = (1, 1, 3, 1, 1, 1, 0, 0, 0, 0)
 """Thirds by position in a suit, strongest first (3 2 A R C F 7 6 5 4)."""
@@ -78,7 +80,7 @@ def lead(hand: int, out: int, prefer: int = -1) -> int:
         key3 = (_K_THIRDS[w], -p.bit_count(), s)
         if key3 < l_key:
             low, l_key = 10 * s + w, key3
-    if master >= 0 and (m_key[0] > 0 or _K_THIRDS[low % 10]):
+    if master >= 0 and (m_key[0] > 0 or _K_THIRDS[RANK_OF[low]]):
         return master
     return low
 
@@ -97,9 +99,9 @@ def follow(
     opponent still to play may hold (all suits unless voids are read).
     """
     win_seat, win = trick[0]
-    led = win // 10
+    led = SUIT_OF[win]
     for s, t in trick[1:]:
-        if t < win and t // 10 == led:
+        if t < win and SUIT_OF[t] == led:
             win_seat, win = s, t
     base = 10 * led
     p = hand >> base & 1023

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import RANK_OF, SUIT_OF, Card
 from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.games.tressette.declarations import declarations, shown_cards
 from coteccio_gui.games.tressette.match import CALL_ORDER
@@ -43,15 +43,15 @@ class Reading:
         for k, plays in enumerate(all_plays):
             if not plays:
                 continue
-            led = plays[0][1] // 10
+            led = SUIT_OF[plays[0][1]]
             for s, c in plays:
                 played.add(c)
                 self.plays[s].append((k, c))
-                if c // 10 != led:
+                if SUIT_OF[c] != led:
                     voids[s] |= 1 << led
         for k, s, sig in view.signals:
             if sig is Signal.VOLO:
-                voids[s] |= 1 << (all_plays[k][0][1] // 10)
+                voids[s] |= 1 << SUIT_OF[all_plays[k][0][1]]
         self.played = played
         self.voids = voids
         known: list[set[Card]] = [set() for _ in range(n)]
@@ -64,7 +64,7 @@ class Reading:
             if c not in played:
                 known[s].add(c)
         if view.called is not None and view.caller >= 0:
-            rank = view.called % 10
+            rank = RANK_OF[view.called]
             for r in CALL_ORDER[: CALL_ORDER.index(rank)]:
                 known[view.caller].update(x * 10 + r for x in range(4) if x * 10 + r not in played)
         known[me] = set()
@@ -84,7 +84,7 @@ class Reading:
         for k, s, sig in view.signals:
             if s not in facts or sig is Signal.VOLO:
                 continue
-            suit = tricks[k][0][1] // 10
+            suit = SUIT_OF[tricks[k][0][1]]
             three = suit * 10 + 8
             gone_before = any(c == three for plays in tricks[:k] for _, c in plays)
             later = [c for j, c in self.plays[s] if j >= k]
@@ -119,7 +119,7 @@ class Reading:
         called = view.called
         if called is not None and called in pool:
             who = [s for s in sizes if s != view.caller and sizes[s] > 0]
-            who = [s for s in who if not self.voids[s] >> (called // 10) & 1] or who
+            who = [s for s in who if not self.voids[s] >> SUIT_OF[called] & 1] or who
             if not who:
                 return None
             w = [sizes[s] for s in who]
@@ -183,7 +183,7 @@ class Reading:
 
 def _signal_fact(sig: Signal, suit: int, later: list[Card], gone_before: bool) -> Fact:
     def fact(held: set[Card]) -> bool:
-        cards = [c for c in held if c // 10 == suit] + [c for c in later if c // 10 == suit]
+        cards = [c for c in held if SUIT_OF[c] == suit] + [c for c in later if SUIT_OF[c] == suit]
         return fits_signal(sig, cards, gone_before)
 
     return fact

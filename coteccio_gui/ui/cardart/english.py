@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from coteccio_gui.engine.cards import Card, Rank, Suit
+from coteccio_gui.engine.cards import Card, Rank, Suit, rank_of, suit_of
 from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W, document, fit, load_part, place, recolour
 from coteccio_gui.ui.cardart.raster import Face, Label
 
@@ -90,7 +90,7 @@ def _court(suit: Suit, rank: Rank, ink: str) -> str:
 
 def face(c: Card, four_colour: bool = False) -> Face:
     """The English face of card ``c``."""
-    suit, rank = Suit(c // 10), Rank(c % 10)
+    suit, rank = suit_of(c), rank_of(c)
     ink = suit_colour(suit, four_colour)
     corners, labels = _corners(suit, rank, ink)
     name, colours = _symbol(suit, ink)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coteccio_gui.engine.cards import Card, Rank, Suit
+from coteccio_gui.engine.cards import Card, Rank, Suit, rank_of, suit_of
 from coteccio_gui.ui.cardart.courts import court_face
 from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W, document, fit, load_part, place
 from coteccio_gui.ui.cardart.raster import Face, Label
@@ -97,7 +97,7 @@ def _ace(suit: Suit) -> tuple[str, tuple[Label, ...]]:
 
 def face(c: Card) -> Face:
     """The Triestine face of card ``c``."""
-    suit, rank = Suit(c // 10), Rank(c % 10)
+    suit, rank = suit_of(c), rank_of(c)
     if rank is Rank.ASSO:
         body, labels = _ace(suit)
         return Face(document(body), labels)
