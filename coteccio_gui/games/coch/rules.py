@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from coteccio_gui.engine.errors import HouseRuleError
+from coteccio_gui.engine.house_rules import RecordRules, check_whole_number
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -18,7 +18,7 @@ TARGET_RANGE = (1, 9)
 
 
 @dataclass(frozen=True, slots=True)
-class CochRules:
+class CochRules(RecordRules):
     """The house rules of one match, validated on creation.
 
     >>> CochRules().target
@@ -33,17 +33,7 @@ class CochRules:
     """Hands a side must win to win the match (2: the best of three, 'al meglio delle tre')."""
 
     def __post_init__(self) -> None:
-        low, high = TARGET_RANGE
-        if type(self.target) is not int or not low <= self.target <= high:
-            raise HouseRuleError("target", f"target must be a whole number from {low} to {high}")
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> CochRules:
-        """Rules from a record's ``rules`` object; missing keys take the defaults."""
-        for key in data:
-            if key != "target":
-                raise HouseRuleError(key, f"unknown rule {key!r}")
-        return cls(**data)
+        check_whole_number(self, "target", *TARGET_RANGE)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a record writes them."""

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from coteccio_gui.engine.errors import HouseRuleError
+from coteccio_gui.engine.house_rules import RecordRules, check_choice, check_whole_number
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
@@ -33,7 +33,7 @@ RANGES: dict[str, tuple[int, int]] = {
 
 
 @dataclass(frozen=True, slots=True)
-class HouseRules:
+class HouseRules(RecordRules):
     """The house rules of one match, validated on creation.
 
     >>> HouseRules().starting_lives
@@ -52,25 +52,8 @@ class HouseRules:
 
     def __post_init__(self) -> None:
         for name, (low, high) in RANGES.items():
-            value = getattr(self, name)
-            if type(value) is not int or not low <= value <= high:
-                raise HouseRuleError(name, f"{name} must be a whole number from {low} to {high}")
-        per = self.doctor_limit_per
-        if not isinstance(per, DoctorLimitPer):
-            if per not in ("match", "player"):
-                raise HouseRuleError(
-                    "doctor_limit_per", 'doctor_limit_per must be "match" or "player"'
-                )
-            object.__setattr__(self, "doctor_limit_per", DoctorLimitPer(per))
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> HouseRules:
-        """Rules from a record's ``rules`` object; missing keys take the defaults."""
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise HouseRuleError(key, f"unknown rule {key!r}")
-        return cls(**data)
+            check_whole_number(self, name, low, high)
+        check_choice(self, "doctor_limit_per", DoctorLimitPer)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a record writes them."""

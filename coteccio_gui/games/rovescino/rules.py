@@ -15,11 +15,16 @@ coteccio_gui.engine.errors.HouseRuleError: target must be a whole number from 21
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from coteccio_gui.engine.errors import HouseRuleError
+from coteccio_gui.engine.house_rules import (
+    RecordRules,
+    check_choice,
+    check_true_or_false,
+    check_whole_number,
+)
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
@@ -47,7 +52,7 @@ class LowestTie(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class RovescinoRules:
+class RovescinoRules(RecordRules):
     """The house rules of one match of Rovescino, validated on creation."""
 
     target: int = 21
@@ -60,23 +65,11 @@ class RovescinoRules:
     lowest_tie: LowestTie = LowestTie.SHARE
 
     def __post_init__(self) -> None:
-        low, high = TARGET_RANGE
-        if type(self.target) is not int or not low <= self.target <= high:
-            raise HouseRuleError("target", f"target must be a whole number from {low} to {high}")
+        check_whole_number(self, "target", *TARGET_RANGE)
         for name in ("elimination", "cappotto"):
-            if type(getattr(self, name)) is not bool:
-                raise HouseRuleError(name, f"{name} must be true or false")
-        _enum(self, "fractions", Fractions)
-        _enum(self, "lowest_tie", LowestTie)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RovescinoRules:
-        """Rules from a record's ``rules`` object; missing keys take the defaults."""
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise HouseRuleError(key, f"unknown rule {key!r}")
-        return cls(**data)
+            check_true_or_false(self, name)
+        check_choice(self, "fractions", Fractions)
+        check_choice(self, "lowest_tie", LowestTie)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a record writes them (every key)."""
@@ -87,17 +80,6 @@ class RovescinoRules:
             "cappotto": self.cappotto,
             "lowest_tie": self.lowest_tie.value,
         }
-
-
-def _enum(rules: RovescinoRules, name: str, kind: type[StrEnum]) -> None:
-    value = getattr(rules, name)
-    if isinstance(value, kind):
-        return
-    allowed = [m.value for m in kind]
-    if not isinstance(value, str) or value not in allowed:
-        choices = " or ".join(f'"{v}"' for v in allowed)
-        raise HouseRuleError(name, f"{name} must be {choices}")
-    object.__setattr__(rules, name, kind(value))
 
 
 PRESETS: dict[str, RovescinoRules] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from coteccio_gui.engine.errors import HouseRuleError
+from coteccio_gui.engine.house_rules import RecordRules, check_true_or_false, check_whole_number
 
 PLAYERS = 5
 HAND_SIZE = 8
@@ -18,7 +18,7 @@ ROUNDS_RANGE = (1, 9)
 
 
 @dataclass(frozen=True, slots=True)
-class ZifuliRules:
+class ZifuliRules(RecordRules):
     """The house rules of one match, validated on creation.
 
     >>> ZifuliRules().rounds
@@ -37,19 +37,8 @@ class ZifuliRules:
     set-up plays every hand of the match (``False``: see ``PRESETS``)."""
 
     def __post_init__(self) -> None:
-        low, high = ROUNDS_RANGE
-        if type(self.rounds) is not int or not low <= self.rounds <= high:
-            raise HouseRuleError("rounds", f"rounds must be a whole number from {low} to {high}")
-        if type(self.thrown_in_counts) is not bool:
-            raise HouseRuleError("thrown_in_counts", "thrown_in_counts must be true or false")
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> ZifuliRules:
-        """Rules from a record's ``rules`` object; missing keys take the defaults."""
-        for key in data:
-            if key not in ("rounds", "thrown_in_counts"):
-                raise HouseRuleError(key, f"unknown rule {key!r}")
-        return cls(**data)
+        check_whole_number(self, "rounds", *ROUNDS_RANGE)
+        check_true_or_false(self, "thrown_in_counts")
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as a record writes them."""
