@@ -93,6 +93,11 @@ class Rules(Protocol):
         """The rules as the record's ``rules`` object."""
         ...
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JSON]) -> Self:
+        """The rules of a record's ``rules`` object; ``ValueError`` naming a bad rule."""
+        ...
+
 
 class Game(Protocol[ActionT, EventT, ViewT_co]):
     """One match of a game, from the first deal to its outcome.
@@ -219,13 +224,18 @@ class GameSpec(Generic[ActionT, EventT, RulesT]):
         """Whether a match of this game can have ``players`` seats."""
         return self.min_players <= players <= self.max_players
 
+    rules_type: type[RulesT]
+    """The class of the game's house rules."""
+    rule_presets: Mapping[str, RulesT]
+    """Named sets of house rules, the default first (each game's spec says which)."""
+
     def rules_from_dict(self, data: Mapping[str, JSON]) -> RulesT:
         """The house rules of a record's ``rules`` object; ``ValueError`` naming a bad rule."""
-        raise NotImplementedError
+        return self.rules_type.from_dict(data)
 
     def presets(self) -> Mapping[str, RulesT]:
         """Named sets of house rules offered by the set-up, the first being the default."""
-        raise NotImplementedError
+        return dict(self.rule_presets)
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """The house rules the set-up lets a table change, in the order it shows them."""

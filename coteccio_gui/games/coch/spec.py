@@ -37,13 +37,9 @@ class CochSpec(GameSpec[Action, Event, CochRules]):
     default_players = 4
     deck = "cucco"
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> CochRules:
-        """The house rules; a missing ``target`` is 2 (the best of three)."""
-        return CochRules.from_dict(dict(data))
-
-    def presets(self) -> dict[str, CochRules]:
-        """Best of three (the default), one hand, best of five."""
-        return dict(PRESETS)
+    rules_type = CochRules
+    rule_presets = PRESETS
+    """Best of three (the default), one hand, best of five."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """The hands a side must win (1 to 9)."""

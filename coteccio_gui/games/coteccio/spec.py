@@ -34,13 +34,9 @@ class CoteccioSpec(GameSpec[Action, Event, HouseRules]):
     max_players = MAX_PLAYERS
     default_players = 4
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> HouseRules:
-        """The house rules; missing keys take the defaults of RULES.md."""
-        return HouseRules.from_dict(dict(data))
-
-    def presets(self) -> dict[str, HouseRules]:
-        """Trieste (the defaults), Quick and Long."""
-        return dict(PRESETS)
+    rules_type = HouseRules
+    rule_presets = PRESETS
+    """Trieste (the defaults), Quick and Long."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """Lives, stake, the doctor's fee and limit, and what the limit counts."""

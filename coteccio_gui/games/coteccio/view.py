@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coteccio_gui.engine.cards import SUIT_OF, Card
-from coteccio_gui.engine.view import TableView
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.view import TableView, table_fields
 from coteccio_gui.games.coteccio.phase import Phase
 from coteccio_gui.games.coteccio.rules import HouseRules
 from coteccio_gui.games.coteccio.scoring import doctor_calls_left, doctor_lives
@@ -40,26 +40,15 @@ class SeatView(TableView):
     """The seat playing the fifth trick for capotto, or -1."""
     winner: int | None
 
-    @property
-    def led_suit(self) -> int | None:
-        """The suit led to the trick on the table, or ``None`` if it is empty."""
-        return SUIT_OF[self.trick[0][1]] if self.trick else None
-
 
 def seat_view(m: MatchState, seat: int) -> SeatView:
     """The view of the match from ``seat``."""
     offered = m.phase is Phase.DOCTOR and m.turn == seat
     return SeatView(
-        seat=seat,
-        players=m.players,
+        **table_fields(m, seat),
         rules=m.rules,
         phase=m.phase,
-        turn=m.turn,
-        hand=tuple(m.hands[seat]),
-        hand_sizes=tuple(len(h) for h in m.hands),
         legal=tuple(m.legal_plays(seat)),
-        trick=tuple(m.trick),
-        tricks=tuple(m.tricks),
         order=m.order,
         taken=tuple(m.taken),
         lives=tuple(m.lives),
@@ -67,9 +56,6 @@ def seat_view(m: MatchState, seat: int) -> SeatView:
         doctor_calls=tuple(m.doctor_calls),
         doctor_calls_left=doctor_calls_left(m, seat),
         doctor_lives=doctor_lives(m, seat) if offered else 0,
-        dealer=m.dealer,
-        leader=m.leader,
         capotto_seat=m.capotto_seat,
-        hands_played=m.hands_played,
         winner=m.winner,
     )

@@ -47,13 +47,9 @@ class RovescinoSpec(GameSpec[Action, Event, RovescinoRules]):
     max_players = MAX_PLAYERS
     default_players = 4
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> RovescinoRules:
-        """The house rules; missing keys take the defaults of docs/rules.md."""
-        return RovescinoRules.from_dict(dict(data))
-
-    def presets(self) -> dict[str, RovescinoRules]:
-        """Classic (the defaults), Elimination and Long."""
-        return dict(PRESETS)
+    rules_type = RovescinoRules
+    rule_presets = PRESETS
+    """Classic (the defaults), Elimination and Long."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """The target (21 to 101, by 5), elimination, the fractions, cappotto, ties."""

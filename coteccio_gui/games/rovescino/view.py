@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coteccio_gui.engine.cards import SUIT_OF, Card
-from coteccio_gui.engine.view import TableView
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.view import TableView, table_fields
 from coteccio_gui.games.rovescino.events import Phase
 from coteccio_gui.games.rovescino.rules import RovescinoRules
 from coteccio_gui.games.rovescino.state import RovescinoState
@@ -42,11 +42,6 @@ class RovescinoView(TableView):
     winners: tuple[int, ...] | None
 
     @property
-    def led_suit(self) -> int | None:
-        """The suit led to the trick on the table, or ``None`` if it is empty."""
-        return SUIT_OF[self.trick[0][1]] if self.trick else None
-
-    @property
     def tricks_left(self) -> int:
         """The tricks still to be won in this hand, the one on the table included."""
         return self.hand_size - len(self.tricks)
@@ -55,16 +50,10 @@ class RovescinoView(TableView):
 def seat_view(m: RovescinoState, seat: int) -> RovescinoView:
     """The view of the match from ``seat``."""
     return RovescinoView(
-        seat=seat,
-        players=m.players,
+        **table_fields(m, seat),
         rules=m.rules,
         phase=m.phase,
-        turn=m.turn,
-        hand=tuple(m.hands[seat]),
-        hand_sizes=tuple(len(h) for h in m.hands),
         legal=tuple(m.legal_plays(seat)),
-        trick=tuple(m.trick),
-        tricks=tuple(m.tricks),
         order=m.order,
         hand_size=m.hand_size,
         taken=tuple(m.taken),
@@ -72,8 +61,5 @@ def seat_view(m: RovescinoState, seat: int) -> RovescinoView:
         monte=tuple(m.monte) if m.monte_shown else (),
         scores=tuple(m.totals),
         out=tuple(m.out),
-        dealer=m.dealer,
-        leader=m.leader,
-        hands_played=m.hands_played,
         winners=m.winners,
     )

@@ -52,13 +52,9 @@ class TerziglioSpec(GameSpec[Action, Event, TerziglioRules]):
     name = "terziglio"
     min_players = max_players = default_players = 3
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> TerziglioRules:
-        """The house rules of docs/rules.md; missing keys take the defaults."""
-        return TerziglioRules.from_dict(data)
-
-    def presets(self) -> dict[str, Any]:
-        """Classic (to 21), with the pass-out rule, and a long game to 31."""
-        return dict(PRESETS)
+    rules_type = TerziglioRules
+    rule_presets = PRESETS
+    """Classic (to 21), with the pass-out rule, and a long game to 31."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """The target (21, 31 or 51), the pass-out redeal, who leads a solissimo."""

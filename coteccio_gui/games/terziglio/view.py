@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coteccio_gui.engine.cards import SUIT_OF, Card
+from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.terziglio.actions import Action, Contract, Phase, TerziglioRules
@@ -46,11 +46,6 @@ class TerziglioView(TableView):
     monte_size: int
     scores: tuple[int, ...]
     outcome: Outcome | None
-
-    @property
-    def led_suit(self) -> int | None:
-        """The suit led to the trick on the table, or ``None`` if it is empty."""
-        return SUIT_OF[self.trick[0][1]] if self.trick else None
 
 
 def terziglio_view(m: TerziglioState, seat: int, legal: tuple[Action, ...]) -> TerziglioView:

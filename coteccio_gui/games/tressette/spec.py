@@ -66,13 +66,9 @@ class TressetteSpec(GameSpec[Action, Event, TressetteRules]):
     min_players = max_players = default_players = 4
     what = "a deal, play, declare, annul, claim or call"
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> TressetteRules:
-        """The house rules of docs/rules.md; missing keys take the defaults."""
-        return TressetteRules.from_dict(data)
-
-    def presets(self) -> dict[str, Any]:
-        """Classic (declarations, to 31), senza accusi, chiamata del Tre, every hand to the end."""
-        return dict(PRESETS)
+    rules_type = TressetteRules
+    rule_presets: Mapping[str, TressetteRules] = PRESETS
+    """Classic (declarations, to 31), senza accusi, chiamata del Tre, every hand to the end."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """The target, buon gioco, claiming, striscio, the chiamata del Tre, the stake."""
@@ -223,13 +219,9 @@ class DueSpec(TressetteSpec):
     min_players = max_players = default_players = 2
     what = "a deal, play, declare, annul or claim"
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> DueRules:
-        """The house rules of docs/rules.md; missing keys take the defaults."""
-        return DueRules.from_dict(data)
-
-    def presets(self) -> dict[str, Any]:
-        """Classic (declarations, to 31), senza accusi, every hand to the end."""
-        return dict(DUE_PRESETS)
+    rules_type = DueRules
+    rule_presets = DUE_PRESETS
+    """Classic (declarations, to 31), senza accusi, every hand to the end."""
 
     def _keys(self) -> tuple[str, ...]:
         return DueRules.KEYS

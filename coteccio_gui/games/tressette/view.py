@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coteccio_gui.engine.cards import SUIT_OF, Card
+from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.view import TableView
 from coteccio_gui.games.tressette.actions import Action, Phase, Signal
@@ -48,11 +48,6 @@ class TressetteView(TableView):
     teams: tuple[tuple[int, ...], ...]
     """The partnerships every seat knows."""
     outcome: Outcome | None
-
-    @property
-    def led_suit(self) -> int | None:
-        """The suit led to the trick on the table, or ``None`` if it is empty."""
-        return SUIT_OF[self.trick[0][1]] if self.trick else None
 
 
 def known_partner(m: TressetteState, seat: int) -> int | None:

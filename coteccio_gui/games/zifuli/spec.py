@@ -41,13 +41,9 @@ class ZifuliSpec(GameSpec[Action, Event, ZifuliRules]):
     default_players = PLAYERS
     deck = "cucco"
 
-    def rules_from_dict(self, data: Mapping[str, Any]) -> ZifuliRules:
-        """The house rules; a missing ``rounds`` is 2 (everyone deals twice)."""
-        return ZifuliRules.from_dict(dict(data))
-
-    def presets(self) -> dict[str, ZifuliRules]:
-        """Two rounds (the default), one round, four rounds."""
-        return dict(PRESETS)
+    rules_type = ZifuliRules
+    rule_presets = PRESETS
+    """Two rounds (the default), one round, four rounds."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
         """How many times each player deals (1 to 9)."""
