@@ -64,7 +64,7 @@ def _coachable(t: TableScene) -> bool:
 def _to_a_card_turn(p: Pilot, t: TableScene) -> None:
     """Answer every dialog with its default (Enter) until the person plays a card."""
     for _ in range(20_000):
-        if isinstance(p.top, Dialog) or isinstance(p.top, CurtainScene):
+        if isinstance(p.top, (Dialog, CurtainScene)):
             p.key(pygame.K_RETURN)
         elif p.top is t and t.waiting_for_bottom() and _coachable(t):
             return
