@@ -93,7 +93,7 @@ LEVELS: dict[str, dict[str, tuple[str, str, float]]] = {
         "expert": (_MANY, _WINS, 0.36),
     },
     "tressette": {
-        "easy": (_SLIPS, _SIDE, 0.81),
+        "easy": (_SLIPS, _SIDE, 0.82),
         "hard": (_FEW, _SIDE, 1.26),
         "expert": (_MANY, _SIDE, 1.57),
     },
