@@ -9,6 +9,7 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.live import HUMAN
+from coteccio_gui.players import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -98,7 +99,7 @@ def test_h_lifts_the_experts_card_says_why_and_the_end_counts_the_agreement(game
     card, why = _expected(t)
     p.key(pygame.K_h)
     assert _selected(t) == card and t.message == why
-    assert why.startswith(t.look.card_name(card, t.faces))
+    assert why.lower().startswith(t.look.card_name(card, t.faces).lower())
     assert WHY[game] in why or "the only card" in why
     p.key(pygame.K_RETURN)  # the expert's card
     p.until(lambda: bool(t.coach.reviews.get(0)))
@@ -176,3 +177,68 @@ def test_history_reviews_the_persons_plays_of_a_finished_hand() -> None:
     assert len(anna) >= 10 and set(anna) == {"Coach: you played the expert's card."}
     p.app.settings.coach = False
     assert not any(x.startswith("Coach:") for s in h.steps[1:] for x in h.describe(s))
+
+
+def _said(game: str, means: tuple[float, float], faces: str = "italian") -> tuple[str, str]:
+    """The why of a hint whose card is the 4 of swords (27), the next the King of coins (11), and
+    the review of a play of the King."""
+    c = entry(game).coach
+    assert c is not None
+    outcomes = (coach.CardOutcome(27, means[0]), coach.CardOutcome(11, means[1]))
+    h = coach.CardHint(27, outcomes, 30, game not in ("rovescino", "coch"))
+    review = coach.CardReview(11, 27, means[1], means[0], False)
+    return c.why_line(h, faces), c.review_line(review, faces)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("game", "means", "english", "italian"),
+    [
+        (
+            "rovescino",
+            (1.24, 2.0),
+            (
+                "4 of swords: 1.2 penalty points on average over the deals I tried; "
+                "King of coins: 2.0.",
+                "Coach: the expert's card was 4 of swords, 1.2 penalty points on average; "
+                "yours 2.0.",
+            ),
+            (
+                "4 di spade: in media 1,2 punti di penalità sulle smazzate che ho provato; "
+                "Re di denari: 2,0.",
+                "Coach: la carta dell'esperto era 4 di spade, in media 1,2 punti di penalità; "
+                "la tua 2,0.",
+            ),
+        ),
+        (
+            "terziglio",
+            (0.5, 0.5),
+            (
+                "4 of swords: you score +0.50 game points on average over the deals I tried; "
+                "King of coins: +0.50. Either will do.",
+                "Coach: the expert's card was 4 of swords, +0.50 game points on average; "
+                "yours +0.50.",
+            ),
+            (
+                "4 di spade: fai in media +0,50 punti partita sulle smazzate che ho provato; "
+                "Re di denari: +0,50. L'una vale l'altra.",
+                "Coach: la carta dell'esperto era 4 di spade, in media +0,50 punti partita; "
+                "la tua +0,50.",
+            ),
+        ),
+    ],
+)
+def test_the_why_and_the_review_say_the_games_measure_in_each_language(
+    game, means, english, italian
+) -> None:
+    assert _said(game, means) == english
+    i18n.set_language("it")
+    assert _said(game, means) == italian
+
+
+def test_coch_says_the_chance_of_losing_the_hand_in_percent() -> None:
+    c = entry("coch").coach
+    assert c is not None
+    h = coach.CardHint(6, (coach.CardOutcome(6, 0.23), coach.CardOutcome(20, 0.415)), 20, False)
+    why = c.why_line(h, "cucco")  # type: ignore[attr-defined]
+    assert "over the deals I tried: 23%;" in why and why.endswith(": 42%.")
+    assert why[0].isupper()  # a card named with its article opens the line capitalised

@@ -58,7 +58,8 @@ class GameCoach:
 
     def why_line(self, h: coach.CardHint, faces: str) -> str:
         """The expert's card and one line of why, from its own numbers."""
-        card = self.name(h.card, faces)
+        name = self.name(h.card, faces)
+        card = name[:1].upper() + name[1:]  # it opens the line: "The Bucket: ..."
         other = h.runner_up()
         if other is None:
             return _("{card}: the only card you may play.").format(card=card)
