@@ -122,3 +122,20 @@ def test_the_measures_read_the_costs_of_each_game() -> None:
     assert STUDIES["zifuli"].measure(-8 + 0.05) == 8 and STUDIES["zifuli"].measure(1.02) == -1
     assert STUDIES["tressette"].measure(0.0) == pytest.approx(35 / 6)  # even: 5⅚ points each
     assert STUDIES["terziglio"].measure(-2.08) == 2 and STUDIES["terziglio"].measure(3.1) == -3
+
+
+def test_the_same_seed_gives_the_same_hints_while_a_core_is_busy() -> None:
+    from tests.players.test_reproducible import _busy_core
+
+    cases = [(g, n) for g, n, _ in CASES if n != 3]
+    views = [(g, m) for g, n in cases for m in matches(g, n, f"busy/{g}", 2)]
+
+    def hints() -> list[coach.CardHint]:
+        out = []
+        for g, m in views:
+            out.append(coach.hint(STUDIES[g], m.view(m.turn), coach_rng(len(m.actions))))
+        return out
+
+    quiet = hints()
+    with _busy_core():
+        assert hints() == quiet
