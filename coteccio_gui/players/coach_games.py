@@ -37,11 +37,11 @@ TRESSETTE_THIRDS = 35
 """The thirds of points a Tressette hand shares: the cards' 32 and the last trick's 3."""
 
 
-def _waits(view: Any, kind: type, phase: Any) -> bool:
+def _waits(view: Any, kind: type[Any], phase: Any) -> bool:
     return isinstance(view, kind) and view.phase == phase and view.turn == view.seat
 
 
-def _played(legal: Sequence[Any], kind: type) -> list[Card]:
+def _played(legal: Sequence[Any], kind: type[Any]) -> list[Card]:
     """The cards among ``legal`` actions of class ``kind``, each once, lowest first."""
     return sorted({a.card for a in legal if isinstance(a, kind)})
 
