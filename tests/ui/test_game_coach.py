@@ -242,3 +242,15 @@ def test_coch_says_the_chance_of_losing_the_hand_in_percent() -> None:
     why = c.why_line(h, "cucco")  # type: ignore[attr-defined]
     assert "over the deals I tried: 23%;" in why and why.endswith(": 42%.")
     assert why[0].isupper()  # a card named with its article opens the line capitalised
+
+
+def test_the_why_compares_with_the_best_card_that_differs() -> None:
+    c = entry("tressette").coach
+    assert c is not None
+    cards = (coach.CardOutcome(27, 6.04), coach.CardOutcome(26, 6.0), coach.CardOutcome(11, 4.5))
+    h = coach.CardHint(27, cards, 32, True)
+    why = c.why_line(h, "italian")  # type: ignore[attr-defined]
+    assert why == (
+        "4 of swords: your side takes 6.0 points on average over the deals I tried; "
+        "King of coins: 4.5."
+    )

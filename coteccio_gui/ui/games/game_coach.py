@@ -63,7 +63,12 @@ class GameCoach:
         other = h.runner_up()
         if other is None:
             return _("{card}: the only card you may play.").format(card=card)
-        a, b = amount(self.measure, h.best.mean), amount(self.measure, other.mean)
+        a = amount(self.measure, h.best.mean)
+        # compare with the best card whose number shows a difference, where there is one
+        sign = -1.0 if h.higher_is_better else 1.0
+        rest = sorted((o for o in h.cards if o is not h.best), key=lambda o: sign * o.mean)
+        other = next((o for o in rest if amount(self.measure, o.mean) != a), other)
+        b = amount(self.measure, other.mean)
         said = _(self.measure.best).format(card=card, a=a, other=self.name(other.card, faces), b=b)
         return _("{said} Either will do.").format(said=said) if a == b else said
 
