@@ -63,6 +63,9 @@ MEASURES: dict[str, Measure] = {
 
 _RANDOM = N_("Random: any legal card, without a thought.")
 _SLIPS = N_("Easy: plays like normal, with a careless card about one time in three.")
+_BOLD = N_(
+    "Easy: plays like normal, with a careless card about one time in three, and bids boldly."
+)
 _RULES = N_("Normal: plays by simple rules of thumb; the yardstick for the other levels.")
 _FEW = N_("Hard: tries a few deals of the unseen cards before each card.")
 _COUNTS = N_("Hard: plays like normal and counts the cards and the voids shown.")
@@ -88,7 +91,7 @@ LEVELS: dict[str, dict[str, tuple[str, str, float]]] = {
         "expert": (_MANY, _HANDS_LOST, 0.27),
     },
     "zifuli": {
-        "easy": (_SLIPS, _PAYS, 0.13),
+        "easy": (_BOLD, _PAYS, 0.13),
         "hard": (_COUNTS, _WINS, 0.07),
         "expert": (_MANY, _WINS, 0.36),
     },
@@ -103,7 +106,7 @@ LEVELS: dict[str, dict[str, tuple[str, str, float]]] = {
         "expert": (_MANY, _POINTS, 2.13),
     },
     "terziglio": {
-        "easy": (_SLIPS, _GAME_POINTS, 0.79),
+        "easy": (_BOLD, _GAME_POINTS, 0.79),
         "hard": (_FEW, _GAME_POINTS, 1.78),
         "expert": (_MANY, _GAME_POINTS, 2.36),
     },
