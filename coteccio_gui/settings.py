@@ -66,7 +66,7 @@ class Settings:
     """Show a short tip the first time something happens at the table."""
     tips_seen: list[str] = field(default_factory=list)
     coach: bool = True
-    """Offer the coach at a Coteccio table: Hint (H), each play reviewed, the agreement."""
+    """Offer the coach at every table: Hint (H), each play reviewed, the agreement."""
     forced_cards: bool = False
     """Play the person's card for them when it is the only one they may play."""
     last_tables: dict[str, Any] = field(default_factory=dict)

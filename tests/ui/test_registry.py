@@ -31,13 +31,13 @@ def test_every_game_has_one_entry_with_its_spec_levels_and_presentation(game: st
     assert game in playable()
 
 
-def test_only_coteccio_has_a_coach_and_describes_its_levels() -> None:
-    assert entry("coteccio").coach is not None
-    assert "normal" in (entry("coteccio").levels["normal"].describe() or "").lower()
+def test_every_game_has_a_coach_and_describes_its_levels() -> None:
     for game in games.GAMES:
-        if game != "coteccio":
-            assert entry(game).coach is None and not entry(game).play_reviews().on
-            assert entry(game).levels["expert"].describe() is None
+        assert entry(game).coach is not None and entry(game).play_reviews().on
+        assert "normal" in (entry(game).levels["normal"].describe() or "").lower()
+        for level in ("easy", "hard", "expert"):
+            said = entry(game).levels[level].describe() or ""
+            assert said.lower().startswith(level) and any(ch.isdigit() for ch in said)
 
 
 @pytest.mark.parametrize("folder", ["table", "screens", "core", "board"])

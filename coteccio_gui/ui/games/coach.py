@@ -31,6 +31,10 @@ class Coach(Protocol):
         """Whether ``view`` waits for its seat's card (the coach speaks only then)."""
         ...
 
+    def can_review(self, view: Any, card: Card) -> bool:
+        """Whether ``card`` is one the seat of ``view`` may play now (a play to review)."""
+        ...
+
     def hint(self, view: Any, actions: int, faces: str) -> tuple[Card, str]:
         """The expert's card for the seat of ``view`` and one line of why."""
         ...
@@ -63,7 +67,7 @@ class PlayReviews:
     def add(self, seat: int, view: Any, played: Card, actions: int) -> None:
         """Review ``played`` from ``view`` (the person's view just before playing it)."""
         coach = self.coach
-        if coach is None or not coach.can_coach(view) or played not in view.legal:
+        if coach is None or not coach.can_review(view, played):
             return
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coteccio-coach")
@@ -107,7 +111,7 @@ class HistoryReviews:
             return []
         if actions not in self._said:
             view = before.view(seat)
-            ok = coach.can_coach(view) and card in view.legal
+            ok = coach.can_review(view, card)
             self._said[actions] = coach.review(view, card, actions) if ok else None
         said = self._said[actions]
         return [coach.review_line(said, faces)] if said is not None else []

@@ -91,6 +91,10 @@ class CoteccioCoach:
         """Whether ``view`` waits for its seat's card."""
         return can_coach(view)
 
+    def can_review(self, view: Any, card: Card) -> bool:
+        """Whether ``card`` is one the seat of ``view`` may play now."""
+        return can_coach(view) and card in view.legal
+
     def hint(self, view: Any, actions: int, faces: str) -> tuple[Card, str]:
         """The expert's card and one line of why."""
         h = hint_for(view, actions)

@@ -3,8 +3,8 @@
 The table, the set-up and the history reach a game through its :class:`Entry` only: the rules
 (``spec``), who may sit at the table (``levels``: a name, how to make that player, what a person
 is told of it), how the table looks (``presentation``) and the coach, where the game has one.
-A game's presentation module offers ``PRESENTATION``; a game with a coach (Coteccio, so far)
-is named in :data:`COACHES`, with its levels' measured strength in a player's words.
+A game's presentation module offers ``PRESENTATION``; every game with a coach (all of them) is
+named in :data:`COACHES`, with its levels' measured strength in a player's words.
 """
 
 from __future__ import annotations
@@ -69,7 +69,23 @@ def _coteccio_coach() -> tuple[Coach, Words]:
     return coteccio_coach.COACH, coteccio_coach.level_strength
 
 
-COACHES: dict[str, Callable[[], tuple[Coach, Words]]] = {"coteccio": _coteccio_coach}
+def _game_coach(game: str) -> Callable[[], tuple[Coach, Words]]:
+    def load() -> tuple[Coach, Words]:
+        from coteccio_gui.players.coach_games import STUDIES
+        from coteccio_gui.ui.games.coach_words import MEASURES, words_of
+        from coteccio_gui.ui.games.game_coach import GameCoach
+
+        name = presentation(game).card_name
+        return GameCoach(STUDIES[game], MEASURES[game], name), words_of(game)
+
+    return load
+
+
+_STUDIED = ("rovescino", "coch", "zifuli", "tressette", "tressette-in-due", "terziglio")
+COACHES: dict[str, Callable[[], tuple[Coach, Words]]] = {
+    "coteccio": _coteccio_coach,
+    **{game: _game_coach(game) for game in _STUDIED},
+}
 """The games with a coach, each with the loader of its coach and its levels' words."""
 
 
