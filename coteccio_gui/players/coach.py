@@ -28,7 +28,7 @@ class Study:
     """Whether a view waits for its own seat's card."""
     cards: Callable[[Any], Sequence[Card]]
     """The cards the seat of a view may play now."""
-    simulation: Callable[[Any, random.Random], Simulation[Any]]
+    simulation: Callable[[Any, random.Random], Simulation[Any, Any]]
     """The expert's simulation of the view's card decision."""
     deals: Callable[[Any, int], int]
     """How many deals the search tries, given the view and the number of cards compared."""
