@@ -50,11 +50,12 @@ def call_dialog(
     """Every card the soloist lacks, the strongest first (the threes, then the twos...)."""
     calls = [a for a in actions if isinstance(a, Call)]
     calls.sort(key=lambda a: (STRENGTH.index(a.called % 10), a.called // 10))
+    # two short lines: with 28 choices the box fits above the hand only if its text is short
     lines = [
         _(
-            "Call a card you lack: its holder gives it to you for a card you then click in your "
-            "hand. A card in the monte stays called: no other may be."
-        ),  # fmt: skip
+            "Call a card you lack: its holder trades it for a card you click in your hand. "
+            "In the monte, it stays called."
+        )
     ]
     choices = [Choice(card_name(a.called, faces), "", a) for a in calls]
     return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices, hand=True)
