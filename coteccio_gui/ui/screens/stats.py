@@ -6,6 +6,7 @@ import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.stats import Stats, load_stats, reset_stats
+from coteccio_gui.stats.book import UNDONE
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
@@ -156,6 +157,24 @@ class StatsScene(Scene):
                         [*map(str, numbers), _signed(p.balance)], colour))  # fmt: skip
         return out
 
+    def undone_line(self) -> str:
+        """How many matches of this game each person took a move back in (empty if none)."""
+        if self.game == "coteccio":
+            counts = {w.name: p.undone for w, p in self.stats.ranking() if w.level is None}
+        else:
+            rows = self.stats.game_ranking(self.game)
+            counts = {w.name: r.counts.get(UNDONE, 0) for w, r in rows if w.level is None}
+        counts = {name: n for name, n in counts.items() if n}
+        if not counts:
+            return ""
+        if len(counts) == 1:  # one person (undo is for one person against computers)
+            said = str(next(iter(counts.values())))
+        else:
+            said = ", ".join(
+                _("{name}: {count}").format(name=k, count=n) for k, n in counts.items()
+            )
+        return _("Matches with a move taken back: {count}").format(count=said)
+
     def columns(self) -> list[str]:
         """The headings of the players' table."""
         if self.game != "coteccio":
@@ -192,6 +211,9 @@ class StatsScene(Scene):
             fitted = theme.fit(self.message, int(16 * s), width)
             y = self._put(surface, fitted, (w // 2, y), theme.SOFT_RED, "center") + int(8 * s)
         y = self._players(surface, x, y, width, s)
+        if line := self.undone_line():
+            fitted = theme.fit(line, int(16 * s), width)
+            y = self._put(surface, fitted, (x, y + int(10 * s)), theme.CREAM) + int(4 * s)
         if self.game == "coteccio":
             y = self._ledger(surface, x, y + int(24 * s), width, s)
         self.max_scroll = max(0, y + self.scroll - self.view.height + int(20 * s))
