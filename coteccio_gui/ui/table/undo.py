@@ -66,6 +66,17 @@ def cut(t: Table) -> int | None:
     return None
 
 
+def from_dialog(t: UndoTable, event: pygame.event.Event) -> bool:
+    """Ctrl+Z while a dialog asks the person: the dialogs over the table close and the
+    person's last move is taken back (whether it was; nothing if none can be)."""
+    if not pressed(event) or cut(t) is None or t not in t.app.scenes:
+        return False
+    while t.app.top is not t:
+        t.app.pop()
+    take_back(t)
+    return True
+
+
 def take_back(t: UndoTable) -> None:
     """Undo the person's last action and the computers' after it (nothing if none can be)."""
     at = cut(t)
