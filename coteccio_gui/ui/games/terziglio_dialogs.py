@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from coteccio_gui.engine.cards import rank_of, suit_of
 from coteccio_gui.games.terziglio.actions import Bid, Call, Contract, Phase, Take
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import _, ngettext
@@ -49,7 +50,7 @@ def call_dialog(
 ) -> DialogSpec:
     """Every card the soloist lacks, the strongest first (the threes, then the twos...)."""
     calls = [a for a in actions if isinstance(a, Call)]
-    calls.sort(key=lambda a: (STRENGTH.index(a.called % 10), a.called // 10))
+    calls.sort(key=lambda a: (STRENGTH.index(rank_of(a.called)), suit_of(a.called)))
     # two short lines: with 28 choices the box fits above the hand only if its text is short
     lines = [
         _(
