@@ -23,8 +23,8 @@ LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
 NAME_SHARE = 0.2
 """The share of the table's width the names get; the numbers share the rest."""
-COTECCIO_HEADS = (N_("Lives lost"), N_("Capottos made"), N_("Capottos saved"), N_("Doctor calls"))
-COTECCIO_HEADS += (N_("Paid in"), N_("Won"), N_("Balance"))
+COTECCIO_HEADS: tuple[str, ...] = (N_("Lives lost"), N_("Capottos made"), N_("Capottos saved"))
+COTECCIO_HEADS += (N_("Doctor calls"), N_("Paid in"), N_("Won"), N_("Balance"))
 """Coteccio's own headings of the players' table (every game has Player, Matches, Wins)."""
 
 

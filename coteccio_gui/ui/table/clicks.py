@@ -27,7 +27,9 @@ class Turns(Protocol):
     viewer: int | None
     selected: int
     tricks_view: int | None
-    early: Early
+
+    @property
+    def early(self) -> Early: ...
 
     def active_seat(self, moving: bool = False) -> int | None: ...
 

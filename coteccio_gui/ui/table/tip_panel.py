@@ -24,8 +24,11 @@ from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 Size = tuple[int, int]
 WIDTH = 300
 """The panel's width at scale 1 (a narrower one is tried where this does not fit)."""
-SHAPES = ((1.0, 1.0), (1.15, 1.0), (0.8, 1.0), (0.65, 1.0), (1.3, 0.85), (1.0, 0.85), (0.8, 0.85))
-SHAPES += ((1.6, 0.8), (2.2, 0.8), (0.55, 0.8), (1.3, 0.72), (1.0, 0.72), (0.9, 0.72), (0.8, 0.72))
+Shape = tuple[float, float]
+"""A tip panel's width (a share of ``WIDTH``) and the scale of its text."""
+SHAPES: tuple[Shape, ...] = ((1.0, 1.0), (1.15, 1.0), (0.8, 1.0), (0.65, 1.0), (1.3, 0.85))
+SHAPES += ((1.0, 0.85), (0.8, 0.85), (1.6, 0.8), (2.2, 0.8), (0.55, 0.8), (1.3, 0.72))
+SHAPES += ((1.0, 0.72), (0.9, 0.72), (0.8, 0.72))
 """The panel's widths (shares of ``WIDTH``) tried in turn, each with its text's scale: the
 usual ones first, then wide and low, or narrow, in smaller text, for a crowded table."""
 
@@ -142,7 +145,10 @@ class TipPanel:
         s = theme.ui_scale(lay.size)
         hands, panels = the_others(lay)
         never = obstacles(lay, extra)
-        tiers = [(never + panels + hands, []), (never + panels, [])]
+        tiers: list[tuple[list[pygame.Rect], list[pygame.Rect]]] = [
+            (never + panels + hands, []),
+            (never + panels, []),
+        ]
         for taken, whole in tiers:
             for share, small in SHAPES:
                 width = int(WIDTH * s * share)

@@ -69,9 +69,10 @@ def cut(t: Table) -> int | None:
 def from_dialog(t: UndoTable, event: pygame.event.Event) -> bool:
     """Ctrl+Z while a dialog asks the person: the dialogs over the table close and the
     person's last move is taken back (whether it was; nothing if none can be)."""
-    if not pressed(event) or cut(t) is None or t not in t.app.scenes:
+    here = id(t)  # the table is one of the app's scenes (as a protocol, typed apart)
+    if not pressed(event) or cut(t) is None or here not in map(id, t.app.scenes):
         return False
-    while t.app.top is not t:
+    while id(t.app.top) != here:
         t.app.pop()
     take_back(t)
     return True
