@@ -13,9 +13,12 @@ from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.cardart import card_size
 from coteccio_gui.ui.games import playable, presentation
 from coteccio_gui.ui.games.base import TABLE_TIPS
+from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.tip_panel import TipPanel
 
 SIZES = [(900, 600), (1024, 640), (1280, 800), (1920, 1080)]
+INFO = ["Hand 1, to 31", "Bartolomeo and Wilhelmina: 0", "Massimiliano and Carla: 0", "Hand 1"]
+"""A tall info box (Tressette's): it grows below the place laid out for it."""
 
 
 def _tips() -> list[str]:
@@ -56,9 +59,12 @@ def test_a_tip_never_covers_a_panel_or_the_cards_in_play(language):
             for seats in range(2, 9):
                 for scale in (1.0, 1.14):
                     lay = table_layout(size, seats, 0, scale, 10)
-                    kept = _in_play(lay)
+                    info = measure_info(lay, INFO)
+                    assert info is not None and info.box.height > lay.info.height
+                    kept = [*_in_play(lay), ("info box", info.box)]
                     for text in texts:
-                        tip = TipPanel(lambda: None, lambda: None).look("tip", text, lay, [])
+                        panel = TipPanel(lambda: None, lambda: None)
+                        tip = panel.look("tip", text, lay, [info.box])
                         if tip is None:
                             waited.append((size, seats, scale, len(text)))
                             continue
