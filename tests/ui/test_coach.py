@@ -215,7 +215,7 @@ def test_each_play_is_reviewed_and_the_end_says_how_often_you_agreed() -> None:
     expert = _expert_card(t)
     other = next((c for c in bottom_cards(t) if c in legal and c != expert), None)
     if other is not None:
-        t.turns.try_play(bottom_cards(t).index(other))
+        t.turns.input.try_play(bottom_cards(t).index(other))
     reviews = [f.result() for f in t.coach.reviews[0]]
     assert reviews[0].agreed and reviews[0].lives_difference == 0
     if other is not None:

@@ -105,7 +105,7 @@ def test_a_card_drawn_in_tressette_in_due_is_marked_for_a_moment_of_table_time()
             break
         seat = t.turns.active_seat()
         if seat is not None:
-            t.turns.try_play(t.show.cards[seat].index(sorted(t.turns.legal_cards(seat))[0]))
+            t.turns.input.try_play(t.show.cards[seat].index(sorted(t.turns.legal_cards(seat))[0]))
             before = set(t.match.hand(t.bottom)) - set(c for _s, c in t.match.trick)
         p.step()
     else:

@@ -184,12 +184,13 @@ def table_layout(
     info = pygame.Rect(int(12 * unit), int(12 * unit), int(215 * unit), int(96 * unit))
     buttons = pygame.Rect(0, 0, int(170 * unit), int(96 * unit))
     buttons.topright = (width - int(12 * unit), int(12 * unit))
+    edge = int(12 * unit)  # the room the hand at the bottom leaves below it, kept by all
     open_h = max(int(human_h * 0.8), OPEN_LEAST)  # never larger than the player's own
     open_h = max(small_h, min(human_h, int(height * 0.22), open_h))
     between = pygame.Rect(info.right, 0, buttons.left - info.right, height)
     for k, spot in enumerate(spots):
         if spot is not None and k in face_up and not spot.bottom:
-            spots[k] = _open(spot, size, between, open_h, (trick_h, int(8 * unit)))
+            spots[k] = _open(spot, size, between, open_h, (trick_h, int(8 * unit)), edge)
     placed, trick_h = _clear_tricks([s for s in spots if s is not None], centre, trick_h, unit)
     message = (width // 2, human_hand.top - human_h // 5 - int(22 * unit))
     return TableLayout(
@@ -205,18 +206,25 @@ def table_layout(
 
 
 def _open(
-    spot: SeatSpot, size: tuple[int, int], room: pygame.Rect, h: int, trick: tuple[int, int]
+    spot: SeatSpot,
+    size: tuple[int, int],
+    room: pygame.Rect,
+    h: int,
+    trick: tuple[int, int],
+    edge: int,
 ) -> SeatSpot:
     """``spot`` with its hand laid open: cards ``h`` tall, spread by ``OPEN_STEP`` of a card
     (less if the room is short, never less than the index), lifted cards kept in the window;
-    across the table the panel goes beside the hand, and the seat's trick card moves clear."""
+    across the table the panel goes beside the hand (the two centred in the ``room`` between
+    the corner panels, ``edge`` apart and ``edge`` from the top, lifted cards too), and the
+    seat's trick card moves clear."""
     width, height = size
     trick_h, gap = trick
     w, _ = card_size(h)
     lift = h // 8 + h // 16  # a playable card rises, the chosen one a little more
     panel = spot.panel.copy()
     across = abs(spot.anchor[0] - width / 2) < width / 6
-    room_w = room.width - 2 * gap - panel.width - gap if across else int(width * 0.4)
+    room_w = room.width - 2 * gap - panel.width - edge if across else int(width * 0.4)
     fits = (room_w - w) // max(1, spot.fan - 1)
     spread = OPEN_STEP if across else SIDE_STEP
     step = max(math.ceil(w * INDEX_SHARE) + 2, min(round(w * spread), fits))
@@ -224,8 +232,10 @@ def _open(
     tx, ty = spot.trick
     trick_w, _ = card_size(trick_h)
     if across:
-        hand.midtop = (spot.anchor[0], gap + lift)
-        panel.midleft = (hand.right + gap, hand.centery)
+        block = hand.width + edge + panel.width
+        left = spot.anchor[0] - block // 2
+        hand.topleft = (max(room.left + gap, min(left, room.right - gap - block)), edge + lift)
+        panel.midleft = (hand.right + edge, hand.centery)
         ty = max(ty, hand.bottom + gap + trick_h // 2)
     else:
         block = lift + h + gap + panel.height

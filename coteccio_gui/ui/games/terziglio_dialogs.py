@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from coteccio_gui.engine.cards import rank_of, suit_of
 from coteccio_gui.games.terziglio.actions import Bid, Call, Contract, Phase, Take
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import _, ngettext
@@ -49,12 +50,13 @@ def call_dialog(
 ) -> DialogSpec:
     """Every card the soloist lacks, the strongest first (the threes, then the twos...)."""
     calls = [a for a in actions if isinstance(a, Call)]
-    calls.sort(key=lambda a: (STRENGTH.index(a.called % 10), a.called // 10))
+    calls.sort(key=lambda a: (STRENGTH.index(rank_of(a.called)), suit_of(a.called)))
+    # two short lines: with 28 choices the box fits above the hand only if its text is short
     lines = [
         _(
-            "Call a card you lack: its holder gives it to you for a card you then click in your "
-            "hand. A card in the monte stays called: no other may be."
-        ),  # fmt: skip
+            "Call a card you lack: its holder trades it for a card you click in your hand. "
+            "In the monte, it stays called."
+        )
     ]
     choices = [Choice(card_name(a.called, faces), "", a) for a in calls]
     return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices, hand=True)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.stats import Stats, load_stats, reset_stats
+from coteccio_gui.stats.book import UNDONE
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
@@ -15,15 +16,16 @@ from coteccio_gui.ui.games import playable, presentation
 from coteccio_gui.ui.words import player_label
 
 Colour = tuple[int, int, int]
+Row = tuple[str, list[str], Colour | None]
+"""A player's label, the numbers, and the colour of the last number if it has its own."""
 
 LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
 NAME_SHARE = 0.2
 """The share of the table's width the names get; the numbers share the rest."""
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+COTECCIO_HEADS: tuple[str, ...] = (N_("Lives lost"), N_("Capottos made"), N_("Capottos saved"))
+COTECCIO_HEADS += (N_("Doctor calls"), N_("Paid in"), N_("Won"), N_("Balance"))
+"""Coteccio's own headings of the players' table (every game has Player, Matches, Wins)."""
 
 
 class StatsScene(Scene):
@@ -137,42 +139,44 @@ class StatsScene(Scene):
         """The self-test leaves at once."""
         self.app.pop(self)
 
-    def rows(self) -> list[tuple[str, list[str], Colour | None]]:
+    def rows(self) -> list[Row]:
         """The players' table as it reads: a label (a computer says so), the numbers, and the
         colour of the last one (Coteccio's balance) if it has its own."""
+        out: list[Row] = []
         if self.game != "coteccio":
             keys_ = [k for k, _h in presentation(self.game).stats_columns()]
-            return [
-                (player_label(who.name, who.level),
-                 [str(r.matches), str(r.wins), *(str(r.counts.get(k, 0)) for k in keys_)], None)
-                for who, r in self.stats.game_ranking(self.game)
-            ]  # fmt: skip
-        out: list[tuple[str, list[str], Colour | None]] = []
+            for who, r in self.stats.game_ranking(self.game):
+                numbers = [r.matches, r.wins, *(r.counts.get(k, 0) for k in keys_)]
+                out.append((player_label(who.name, who.level), [*map(str, numbers)], None))
+            return out
         for who, p in self.stats.ranking():
-            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved,
-                       p.doctor_calls, p.paid, p.won]  # fmt: skip
+            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved]
+            numbers += [p.doctor_calls, p.paid, p.won]
             colour = None if not p.balance else theme.GOLD if p.balance > 0 else theme.SOFT_RED
-            out.append((player_label(who.name, who.level),
-                        [*map(str, numbers), _signed(p.balance)], colour))  # fmt: skip
+            balance = f"{p.balance:+d}" if p.balance else "0"
+            out.append((player_label(who.name, who.level), [*map(str, numbers), balance], colour))
         return out
 
     def columns(self) -> list[str]:
         """The headings of the players' table."""
         if self.game != "coteccio":
             own = [h for _k, h in presentation(self.game).stats_columns()]
-            return [_("Player"), _("Matches"), _("Wins"), *own]
-        return [
-            _("Player"),
-            _("Matches"),
-            _("Wins"),
-            _("Lives lost"),
-            _("Capottos made"),
-            _("Capottos saved"),
-            _("Doctor calls"),
-            _("Paid in"),
-            _("Won"),
-            _("Balance"),
-        ]
+        else:
+            own = [_(h) for h in COTECCIO_HEADS]
+        return [_("Player"), _("Matches"), _("Wins"), *own]
+
+    def undone_line(self) -> str:
+        """In how many matches of this game each person took a move back (empty if none)."""
+        if self.game == "coteccio":
+            rows = [(w, p.undone) for w, p in self.stats.ranking()]
+        else:
+            rows = [(w, r.counts.get(UNDONE, 0)) for w, r in self.stats.game_ranking(self.game)]
+        counts = [(w.name, n) for w, n in rows if w.level is None and n]
+        if len(counts) < 2:  # one person (undo is for one person against computers), or none
+            said = "".join(str(n) for _name, n in counts)
+        else:
+            said = ", ".join(_("{name}: {count}").format(name=k, count=n) for k, n in counts)
+        return _("Matches with a move taken back: {count}").format(count=said) if said else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, players' table, ledger (scrolled), buttons on a band at the bottom."""
@@ -192,6 +196,9 @@ class StatsScene(Scene):
             fitted = theme.fit(self.message, int(16 * s), width)
             y = self._put(surface, fitted, (w // 2, y), theme.SOFT_RED, "center") + int(8 * s)
         y = self._players(surface, x, y, width, s)
+        if line := self.undone_line():
+            fitted = theme.fit(line, int(16 * s), width)
+            y = self._put(surface, fitted, (x, y + int(10 * s)), theme.CREAM) + int(4 * s)
         if self.game == "coteccio":
             y = self._ledger(surface, x, y + int(24 * s), width, s)
         self.max_scroll = max(0, y + self.scroll - self.view.height + int(20 * s))

@@ -11,12 +11,30 @@ from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec
 
+OwnKey = Callable[[pygame.event.Event], bool]
+"""A key of the table's own that works in its dialogs too (Ctrl+Z): whether it was taken."""
+
+
+class TableDialog(Dialog):
+    """A dialog that asks the person at the table: the table's own keys still work in it."""
+
+    def __init__(self, *args: Any, own_key: OwnKey | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.own_key = own_key
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The table's own key first (an undo closes the dialog), then the dialog's."""
+        if self.own_key is not None and self.own_key(event):
+            return
+        super().handle(event)
+
 
 def spec_dialog(
     app: App,
     spec: DialogSpec,
     on_choice: Callable[[Any], None] | None,
     hand: Callable[[], list[pygame.Rect]],
+    own_key: OwnKey | None = None,
 ) -> Dialog:
     """The dialog ``spec`` describes; it stays clear of the cards of the person's ``hand``
     (where they are drawn now) if it asks to."""
@@ -25,6 +43,16 @@ def spec_dialog(
         rects = hand()
         return rects[0].unionall(rects[1:]) if rects else None
 
-    return Dialog(app, spec.title, spec.lines, spec.choices, spec.rows, default=spec.default,
-                  highlight=spec.highlight, room=spec.room, on_choice=on_choice,
-                  clear_of=cards if spec.hand else None)  # fmt: skip
+    return TableDialog(
+        app,
+        spec.title,
+        spec.lines,
+        spec.choices,
+        spec.rows,
+        default=spec.default,
+        highlight=spec.highlight,
+        room=spec.room,
+        on_choice=on_choice,
+        clear_of=cards if spec.hand else None,
+        own_key=own_key,
+    )

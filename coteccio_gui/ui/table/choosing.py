@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from coteccio_gui.engine.game import Action
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.core.dialogs import Choice, Dialog
+from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.table.part import Table
 
@@ -47,7 +47,9 @@ def chosen(t: Table, value: Action | list[Action] | None) -> None:
         t.act(value)
         return
     choices = [Choice(_("Yes"), "", value), Choice(_("No"), "", None)]
-    sure = Dialog(t.app, question, [], choices, default=1, cancel=1, on_choice=_sure(t))
+    spec = DialogSpec(question, [], choices, default=1)
+    sure = t.dialog(spec, on_choice=_sure(t))
+    sure.cancel = 1  # Esc answers "no"
     t.app.push(sure)
 
 

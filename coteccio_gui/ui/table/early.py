@@ -15,15 +15,20 @@ from typing import Protocol
 from coteccio_gui.ui.table.part import Table
 
 
+class Input(Protocol):
+    """The person's input (``clicks.PersonInput``): an early click is played through it."""
+
+    def try_play(self, index: int) -> None: ...
+
+
 class Turns(Protocol):
     """What an early click needs of the table's turns (``turns.Turns``)."""
 
     t: Table
     viewer: int | None
+    input: Input
 
     def active_seat(self, moving: bool = False) -> int | None: ...
-
-    def try_play(self, index: int) -> None: ...
 
 
 class EarlyClick:
@@ -55,4 +60,4 @@ class EarlyClick:
         card, self.card = self.card, None
         cards = self.turns.t.show.cards[seat]
         if card in cards and seat == self.seat and self.turns.active_seat() == seat:
-            self.turns.try_play(cards.index(card))
+            self.turns.input.try_play(cards.index(card))

@@ -19,6 +19,7 @@ from coteccio_gui.ui.core.widgets import Button
 from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
+from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.part import Table
 from coteccio_gui.ui.table.show import FRESH_S
 from coteccio_gui.ui.table.tip_panel import TipLook
@@ -166,11 +167,14 @@ def frame_of(t: FramedTable) -> TableFrame:
             message = _(
                 "Your turn for {name}: click one of its cards, or use the arrows and Enter."
             ).format(name=t.name(playing))
+    info = tuple(look.info(show.board, m, t.faces))
+    drawn = measure_info(t.layout, info)  # a tip keeps clear of the box as it is drawn
+    kept = [b.rect for b in bar] + ([drawn.box] if drawn is not None else [])
     return TableFrame(
         layout=t.layout,
         faces=t.faces,
         four=st.four_colour,
-        info=tuple(look.info(show.board, m, t.faces)),
+        info=info,
         seats=tuple(seats),
         hands=tuple(hands),
         piles=piles,
@@ -188,7 +192,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         spreads=tuple(spreads(m, show.board, t.names)),
         undo=front and undo.cut(t) is not None,
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
-        tip=t.tips.look([b.rect for b in bar]) if front else None,
+        tip=t.tips.look(kept) if front else None,
         taking=show.taking,
     )
 

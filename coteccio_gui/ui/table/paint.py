@@ -17,6 +17,7 @@ from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.table.frame import HandLook, TableFrame
+from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.tip_panel import paint_tip
 from coteccio_gui.ui.table.tricks import paint_tricks
 
@@ -162,25 +163,14 @@ class TablePainter:
     # ---- parts -----------------------------------------------------------------------------
 
     def _info(self, surface: pygame.Surface, f: TableFrame, s: float) -> None:
-        """The game's lines (the pool, the doctor, the hand…), each measured; the box grows."""
-        lay = f.layout
-        pad_x, pad_y = int(14 * s), int(8 * s)
-        width = lay.info.width - 2 * pad_x
-        lines = []
-        for i, line in enumerate(f.info):
-            size, bold = (int(19 * s), True) if i == 0 else (int(16 * s), False)
-            colour = (
-                theme.GOLD if i == 0 else (theme.CREAM if i == len(f.info) - 1 else theme.PAPER)
-            )
-            lines.append((theme.fit_line(line, size, width, bold), colour))
-        if not lines:
+        """The game's lines (the pool, the doctor, the hand…) in their box, grown to hold them."""
+        info = measure_info(f.layout, f.info)
+        if info is None:
             return
-        gap = int(3 * s)
-        height = sum(fit.height for fit, _colour in lines) + gap * (len(lines) - 1) + 2 * pad_y
-        box = pygame.Rect(lay.info.x, lay.info.y, lay.info.width, max(lay.info.height, height))
+        box, pad_x, pad_y, gap = info.box, int(14 * s), int(8 * s), int(3 * s)
         theme.panel(surface, box, int(12 * s))
-        y = box.y + pad_y + (box.height - height) // 2
-        for fitted, colour in lines:
+        y = box.y + pad_y + (box.height - info.height) // 2
+        for fitted, colour in info.lines:
             theme.draw_fitted(surface, fitted, (box.x + pad_x, y), colour, box=box)
             y += fitted.height + gap
 

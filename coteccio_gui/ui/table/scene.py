@@ -18,7 +18,6 @@ import pygame
 
 from coteccio_gui import games
 from coteccio_gui.engine.errors import IllegalAction
-from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
@@ -28,14 +27,15 @@ from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.games.base import DialogSpec, Shown
+from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.registry import entry
-from coteccio_gui.ui.table import skip, undo
+from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.asking import spec_dialog
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.ending import ending_dialog, open_sheet
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
+from coteccio_gui.ui.table.seeing import show_event
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
 from coteccio_gui.ui.table.signals import SignalBar
@@ -56,9 +56,9 @@ class TableScene(Scene):
         else:  # resumed: the next deals must not repeat the ones already dealt
             self.rng = random.Random(f"{setup.seed}-{len(match.actions)}")
         self.match = match
-        people = [None if s.kind == HUMAN else make_player(s.kind, game=setup.game)
-                  for s in setup.seats]  # fmt: skip
-        self.players: list[Player | None] = people
+        self.players: list[Player | None] = [
+            None if s.kind == HUMAN else make_player(s.kind, game=setup.game) for s in setup.seats
+        ]
         self.bot_rngs = [random.Random(f"{setup.seed}-{i}") for i in range(len(setup.seats))]
         self.turns = Turns(self)
         self.names = self.look.seat_names(match, setup.names)
@@ -82,7 +82,7 @@ class TableScene(Scene):
         self.show = TableShow.of(
             match, self.look.board(match), self.look.hand_key, self.app.settings
         )
-        self.stage = Stage(self.show, self.anim, lambda: self.layout, self._speeds, self.sound)
+        self.stage = Stage(self.show, self.anim, lambda: self.layout, self.speeds, self.sound)
         self.queue: deque[Event] = deque()
 
     def rebuild(self, match: Game) -> None:
@@ -134,7 +134,8 @@ class TableScene(Scene):
         """The faces the cards are drawn with."""
         return self.look.faces(self.app.settings.faces)
 
-    def _speeds(self) -> tuple[float, float]:
+    def speeds(self) -> tuple[float, float]:
+        """How fast the cards and pauses go: the settings', or no time while skipping."""
         st, go = self.app.settings, not self.bots.hurry  # skipping to the result: no time
         return st.speed_factor * go, st.motion_factor * go
 
@@ -145,10 +146,10 @@ class TableScene(Scene):
         return table_layout(size, m.players, self.turns.bottom, scale, fan, m.face_up_hands())
 
     def _painter(self) -> TablePainter:
-        hint = self.turns.hint if self.coach.on and self.app.settings.coach else None
+        hint = self.turns.input.hint if self.coach.on and self.app.settings.coach else None
         turns = self.turns
         back = partial(undo.take_back, self)
-        painter = TablePainter(turns.show_tricks, self.open_menu, turns.choose, hint, back)
+        painter = TablePainter(turns.show_tricks, self.open_menu, turns.input.choose, hint, back)
         painter.sheet.action = lambda: open_sheet(self)
         painter.invalidate(self.layout)
         return painter
@@ -168,8 +169,9 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
-        return bool(self.anim.busy() or self.queue or self.bots.thinking
-                    or self.message_left > 0 or self.show.flash or self.show.fresh)  # fmt: skip
+        shown = self.show
+        moving = self.anim.busy() or self.queue or self.bots.thinking or self.message_left > 0
+        return bool(moving or shown.flash or shown.fresh)
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
@@ -202,7 +204,7 @@ class TableScene(Scene):
         self.message_left = max(0.0, self.message_left - dt)
         self.stage.tick(dt)
         while not self.anim.busy() and self.app.top is self and self.queue:
-            self._show(self.queue.popleft())  # a tip holds nothing up: it waits at the side
+            show_event(self, self.queue.popleft())  # a tip holds nothing up: it waits at the side
         if not self.queue and not self.anim.busy() and self.app.top is self:
             self.stage.settle(self.match)
             self.turns.next()
@@ -234,46 +236,16 @@ class TableScene(Scene):
             if message:
                 self.say(message, 6.0)
 
-    def _show(self, e: Event) -> None:
-        """Start showing one event; the table waits until its animation is over."""
-        if isinstance(e, HandDealt):
-            self.turns.new_hand()
-            self.stage.deal(e, self.turns.shows_hand)
-            self._see(e)
-        elif isinstance(e, CardPlayed):
-            self.stage.play(e, self.turns.card_start(e))
-            self.turns.played(e.seat)
-        elif isinstance(e, TrickWon):
-            self.stage.gather(e, lambda: self._see(e))
-        else:
-            self._see(e)
-
-    def _see(self, e: Event) -> None:
-        """The presentation's part of showing ``e``: the board, a message, a summary."""
-        shown: Shown = self.look.see(self.show.board, e, list(self.queue), self.names, self.faces)
-        for _i in range(shown.consume):
-            self.queue.popleft()
-        if shown.sound:
-            self.sound(shown.sound)
-        if shown.tip:
-            self.tips.want(shown.tip)
-        for seat, colour in shown.flash.items():
-            self.stage.flash(seat, colour)
-        if shown.cleared:
-            self.stage.clear()
-        if shown.message:
-            self.say(shown.message, shown.seconds)
-        spec = shown.dialog
-        speed = self._speeds()[0]
-        if spec is not None:
-            self.anim.pause(shown.pause * speed, lambda: skip.summary(self, spec))
-        elif shown.pause:
-            self.anim.pause(shown.pause * speed)
-
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
         self.quiet()  # what was said before a dialog is not said again after it
-        return spec_dialog(self.app, spec, on_choice, lambda: self.turns.hand_rects(self.bottom))
+        return spec_dialog(
+            self.app,
+            spec,
+            on_choice,
+            lambda: self.turns.hand_rects(self.bottom),  # the bottom seat may change
+            partial(undo.from_dialog, self),
+        )
 
     def match_over(self) -> None:
         """The end of the match (once): the standings, then play again or back to the title."""
@@ -297,4 +269,4 @@ class TableScene(Scene):
                 return
         if keys.intent(event) == keys.SCORE_SHEET:
             return open_sheet(self)
-        self.turns.handle(event)
+        self.turns.input.handle(event)

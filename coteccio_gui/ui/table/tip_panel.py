@@ -1,9 +1,11 @@
 """A tip as a small panel at the side of the table, never over the cards in play.
 
 The panel goes in a free place at the left or the right edge of the window: clear of the
-trick, of every hand, name panel and pile, of the info box and of the table's buttons. Where
-no such place is free, the tip waits (it is never drawn over a card). Only its own two
-buttons take clicks: every other click is the table's.
+trick, of every hand, name panel and pile, of the info box and of the table's buttons; on a
+crowded table it is made narrower or wider and its text smaller, and may lie over another
+seat's face-down hand, never over a name panel. Where no such place is free, the tip waits
+(it is never drawn over a card in play nor a name). Only its own two buttons take clicks:
+every other click is the table's.
 """
 
 from __future__ import annotations
@@ -22,6 +24,13 @@ from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 Size = tuple[int, int]
 WIDTH = 300
 """The panel's width at scale 1 (a narrower one is tried where this does not fit)."""
+Shape = tuple[float, float]
+"""A tip panel's width (a share of ``WIDTH``) and the scale of its text."""
+SHAPES: tuple[Shape, ...] = ((1.0, 1.0), (1.15, 1.0), (0.8, 1.0), (0.65, 1.0), (1.3, 0.85))
+SHAPES += ((1.0, 0.85), (0.8, 0.85), (1.6, 0.8), (2.2, 0.8), (0.55, 0.8), (1.3, 0.72))
+SHAPES += ((1.0, 0.72), (0.9, 0.72), (0.8, 0.72))
+"""The panel's widths (shares of ``WIDTH``) tried in turn, each with its text's scale: the
+usual ones first, then wide and low, or narrow, in smaller text, for a crowded table."""
 
 
 @dataclass(frozen=True)
@@ -131,17 +140,20 @@ class TipPanel:
         self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
     ) -> TipLook | None:
         """Clear of everything on the table if there is room, else clear at least of the cards
-        in play and of the person's own things: over another seat's face-down hand, or over
-        its whole place (never half a name), for a moment."""
+        in play, of every name panel and pile and of the person's own things: over another
+        seat's face-down hand, for a moment."""
         s = theme.ui_scale(lay.size)
         hands, panels = the_others(lay)
         never = obstacles(lay, extra)
-        tiers = [(never + panels + hands, []), (never + panels, []), (never, panels)]
+        tiers: list[tuple[list[pygame.Rect], list[pygame.Rect]]] = [
+            (never + panels + hands, []),
+            (never + panels, []),
+        ]
         for taken, whole in tiers:
-            for share in (1.0, 1.15, 0.8, 0.65):
+            for share, small in SHAPES:
                 width = int(WIDTH * s * share)
-                pad = int(10 * s)
-                size = max(11, int(14 * s * min(1.0, max(share, 0.8))))
+                pad = int(10 * s * small)
+                size = max(theme.LEAST_TEXT, int(14 * s * small * min(1.0, max(share, 0.8))))
                 body = theme.fit(text, size, width - 2 * pad)
                 row, gap = int(30 * s), int(6 * s)
                 inner = width - 2 * pad

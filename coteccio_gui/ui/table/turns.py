@@ -1,9 +1,10 @@
 """Whose turn it is and who may see what: the person with the screen, the curtain between
-people, the computers' decisions, and the person's clicks and keys at the table.
+people, the computers' decisions, and the hand the person plays from.
 
 The privacy rule of hot-seat (several people, one screen): a hand is face up only for the
 person it belongs to, and only after that person confirmed a curtain since any other
 person's hand was last shown — from the first frame of a match, after every new deal.
+The person's clicks and keys are ``PersonInput``'s (ui/table/clicks.py).
 """
 
 from __future__ import annotations
@@ -12,12 +13,10 @@ import pygame
 
 from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action
-from coteccio_gui.i18n import _
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
-from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.table.choosing import offer_choices
-from coteccio_gui.ui.table.coaching import coach_hint
+from coteccio_gui.ui.table.clicks import PersonInput
 from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
 
@@ -44,6 +43,8 @@ class Turns:
         self.offered = False
         """The choices besides a card were offered at this turn (a declaration, a claim…)."""
         self.early = EarlyClick(self)  # a card clicked while the last cards still moved
+        self.input = PersonInput(self)
+        """The person's clicks and keys."""
 
     def acted(self) -> None:
         """An action was applied: no dialog is asking any more, the tricks view closes."""
@@ -106,8 +107,13 @@ class Turns:
         t = self.t
         if who != self.viewer:
             if self.hot_seat:
-                t.app.nav.push("curtain", name=t.name(who), on_ready=lambda: self.handed_to(who),
-                               on_menu=t.open_menu, faces=t.faces)  # fmt: skip
+                t.app.nav.push(
+                    "curtain",
+                    name=t.name(who),
+                    on_ready=lambda: self.handed_to(who),
+                    on_menu=t.open_menu,
+                    faces=t.faces,
+                )
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
@@ -190,111 +196,6 @@ class Turns:
         """A card left ``seat``'s hand: keep the selection on a card that is there."""
         self.selected = min(self.selected, max(0, self.t.show.counts[seat] - 1))
 
-    # ---- input ---------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Clicks and keys: play a card, look at the tricks, open the menu."""
-        seat = self.active_seat()
-        if event.type == pygame.MOUSEMOTION and seat is not None:
-            hit = self._card_at(seat, event.pos)
-            if hit is not None and hit != self.selected:
-                self.selected = hit
-            return
-        if keys.clicked(event):
-            if self.tricks_view is not None:
-                self.tricks_view = None
-                return
-            mine = seat if seat is not None else self.viewer
-            if mine is not None and self.shows_hand(mine):
-                hit = self._card_at(mine, event.pos)
-                if hit is not None:
-                    self.selected = hit
-                    self.try_play(hit)
-            return
-        self._key(event, seat)
-
     def show_tricks(self, which: int | None = -1) -> None:
         """Show every trick (-1), one seat's tricks, or none; the same again closes them."""
         self.tricks_view = None if which is None or which == self.tricks_view else which
-
-    def _card_at(self, seat: int, pos: tuple[int, int]) -> int | None:
-        for i, rect in reversed(list(enumerate(self.hand_rects(seat)))):
-            if rect.collidepoint(pos):
-                return i
-        return None
-
-    def _key(self, event: pygame.event.Event, seat: int | None) -> None:
-        t = self.t
-        intent = keys.intent(event)
-        n = len(t.show.cards[seat]) if seat is not None else 0
-        number = keys.digit(event)
-        if intent == keys.BACK:
-            if self.tricks_view is not None:
-                self.tricks_view = None
-            else:
-                t.open_menu()
-        elif intent == keys.HINT:
-            self.hint()
-        elif intent == keys.LAST_TRICK:
-            self.show_tricks(None if self.tricks_view is not None else -1)
-        elif n and intent == keys.LEFT:
-            self.selected = (self.selected - 1) % n
-        elif n and intent == keys.RIGHT:
-            self.selected = (self.selected + 1) % n
-        elif intent in (keys.CONFIRM, keys.UP):
-            if n:
-                self.try_play(min(self.selected, n - 1))
-            else:
-                self.refuse_turn()
-        elif number is not None and number <= n:
-            self.selected = number - 1
-            self.try_play(self.selected)
-        elif intent == keys.CHOICES:
-            self.choose()
-        else:
-            return
-        t.app.dirty = True
-
-    def refuse_turn(self) -> None:
-        """The person asked to play when it is not theirs to: say whose turn it is."""
-        t = self.t
-        m = t.match
-        if m.turn >= 0 and (t.queue or t.anim.busy()):
-            return  # your turn may be coming: the cards are still moving
-        who = t.name(m.turn) if m.turn >= 0 else ""
-        t.say(
-            _("Wait for your turn: {name} is playing.").format(name=who)
-            if who
-            else _("Wait for your turn.")
-        )
-
-    def try_play(self, index: int) -> None:
-        """The person asks to play the card at ``index`` of the hand they play from."""
-        t = self.t
-        seat = self.active_seat()
-        if seat is None:
-            if not self.early.remember(index):
-                self.refuse_turn()
-            return
-        card = t.show.cards[seat][index]
-        legal = t.match.legal_actions()
-        if t.signals.refused(legal, card):
-            return  # the signal chosen beside the hand cannot go with this card
-        action = t.signals.action(legal, card) or t.look.card_action(legal, card)
-        view, before = t.match.view(seat), len(t.match.actions)
-        t.quiet()  # a hint's why was for this decision: the next turn's prompt is not hidden
-        played = t.act(action if action is not None else t.look.play_action(seat, card))
-        if played and t.app.settings.coach:
-            t.coach.add(seat, view, card, before)  # reviewed in the background
-
-    def choose(self) -> None:
-        """The person asks for their choices besides a card: C, or the Choices button."""
-        seat = self.active_seat()
-        if seat is not None:
-            offer_choices(self.t, seat, asked=True)
-
-    def hint(self) -> None:
-        """The coach's card for the person to play, chosen, with one line of why."""
-        index = coach_hint(self.t, self.active_seat())
-        if index is not None:
-            self.selected = index

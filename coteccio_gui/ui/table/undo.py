@@ -66,6 +66,18 @@ def cut(t: Table) -> int | None:
     return None
 
 
+def from_dialog(t: UndoTable, event: pygame.event.Event) -> bool:
+    """Ctrl+Z while a dialog asks the person: the dialogs over the table close and the
+    person's last move is taken back (whether it was; nothing if none can be)."""
+    here = id(t)  # the table is one of the app's scenes (as a protocol, typed apart)
+    if not pressed(event) or cut(t) is None or here not in map(id, t.app.scenes):
+        return False
+    while id(t.app.top) != here:
+        t.app.pop()
+    take_back(t)
+    return True
+
+
 def take_back(t: UndoTable) -> None:
     """Undo the person's last action and the computers' after it (nothing if none can be)."""
     at = cut(t)
