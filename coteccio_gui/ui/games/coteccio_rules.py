@@ -44,14 +44,14 @@ TIPS = {
 }
 """Coteccio's own tips, in the order a first match usually meets them."""
 
-_RULES = {
+LABELS = {
     "starting_lives": N_("Starting lives"),
     "stake": N_("Stake (chips)"),
     "doctor_fee": N_("Doctor's fee"),
     "doctor_limit": N_("Doctor calls (0 = none)"),
     "doctor_limit_per": N_("Doctor limit counts"),
 }
-_PRESETS = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
+PRESETS = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
 
 
 def court_names(faces: str) -> dict[str, str]:
@@ -60,16 +60,6 @@ def court_names(faces: str) -> dict[str, str]:
     return {
         key: rank_name(rank, faces) for rank, key in enumerate(("ace", "king", "knight", "jack"))
     }
-
-
-def rule_label(key: str) -> str:
-    """A house rule's name in the set-up."""
-    return _(_RULES[key])
-
-
-def preset_name(preset: str) -> str:
-    """A preset's name (``custom`` when the rules match none)."""
-    return _(_PRESETS[preset]) if preset in _PRESETS else _("Custom")
 
 
 def narrate_event(e: Event, names: Sequence[str]) -> str | None:
