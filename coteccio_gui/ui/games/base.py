@@ -147,9 +147,9 @@ class Presentation(Narration):
 
     # ---- the table ---------------------------------------------------------------------
 
-    def board(self, game: Game) -> Any:
+    def board(self, game: Game, names: Sequence[str]) -> Any:
         """The values the panels show, as they stand in ``game`` (the table then keeps them
-        up to date event by event through ``see``)."""
+        up to date event by event through ``see``); ``names``: the seats' (``seat_names``)."""
         raise NotImplementedError
 
     def see(

@@ -60,7 +60,7 @@ class CochPresentation(GamePresentation[CochMatch]):
     labels = coch_rules.LABELS
     presets = coch_rules.PRESETS
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
         m = self.match(game)
         in_hand = m.phase is CochPhase.PLAY

@@ -67,7 +67,7 @@ class RovescinoPresentation(GamePresentation[Rovescino]):
         """The names of the cards that score, in the face style in use."""
         return coteccio_rules.court_names(faces)
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
         m = self.match(game)
         in_hand = m.phase is Phase.PLAY

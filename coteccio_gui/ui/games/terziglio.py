@@ -40,7 +40,7 @@ class TerziglioPresentation(GamePresentation[Terziglio]):
     labels = words.LABELS
     presets = words.PRESETS
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (a match resumed mid-hand too)."""
         deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
         return board_of(self.match(game), deals)  # the next deal is hand deals + 1

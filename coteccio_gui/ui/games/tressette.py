@@ -57,7 +57,7 @@ class TressettePresentation(GamePresentation[Tressette]):
         """The names of the cards that score."""
         return coteccio_rules.court_names(faces)
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
         m = self.match(game)
         playing = m.phase in (Phase.CALL, Phase.PLAY)
@@ -75,17 +75,12 @@ class TressettePresentation(GamePresentation[Tressette]):
             called=m.called if playing else None,
             partner=m.partner if playing and m.revealed else None,
             declared=[self._declared(m, seat) if playing else 0 for seat in range(n)],
-            names=list(tressette_choices.NAMES.get(m, [])),
+            names=list(names),
             drawn=tuple(m.drawn[-2:]) if playing and len(m.drawn) == 2 * len(m.tricks) else (),
             shown={s: declared_cards(d) for s, d in enumerate(m.declared) if d}
             if playing and len(m.tricks) == 1
             else {},
         )
-
-    def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
-        """The names as given (kept for this match's boards: the side totals name them)."""
-        tressette_choices.NAMES[self.match(game)] = list(names)
-        return list(names)
 
     def see(
         self,

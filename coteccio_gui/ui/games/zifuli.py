@@ -71,7 +71,7 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch]):
     labels = zifuli_rules.LABELS
     presets = zifuli_rules.PRESETS
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
         m = self.match(game)
         in_hand = m.phase in (ZifuliPhase.BID, ZifuliPhase.PLAY)

@@ -231,7 +231,7 @@ class HistoryScene(Scene):
         four = self.app.settings.four_colour
         hidden = self.hidden(self.index)
         dummies = step.game.face_up_hands()
-        board = self.look.board(step.game)
+        board = self.look.board(step.game, self.names)
         self.face_up = set()
         for spot in lay.spots:
             cards = self.look.arrange(step.game.hand(spot.seat), self.app.settings.sort_hands)
@@ -281,7 +281,7 @@ class HistoryScene(Scene):
         else:
             where = _("Before the first deal")
         faces = self.look.faces(self.app.settings.faces)
-        info = self.look.info(self.look.board(step.game), step.game, faces)[:1]
+        info = self.look.info(self.look.board(step.game, self.names), step.game, faces)[:1]
         status = [
             *((line, theme.GOLD) for line in info),
             (where, theme.PAPER),
