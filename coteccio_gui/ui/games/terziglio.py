@@ -16,7 +16,12 @@ from coteccio_gui.games.terziglio.actions import (
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
-from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, terziglio_dialogs
+from coteccio_gui.ui.games import (
+    coteccio_rules,
+    rovescino_rules,
+    terziglio_dialogs,
+    terziglio_story,
+)
 from coteccio_gui.ui.games import terziglio_rules as words
 from coteccio_gui.ui.games.base import (
     DialogSpec,
@@ -142,7 +147,7 @@ class TerziglioPresentation(GamePresentation[Terziglio]):
 
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Terziglio's own (and its deal)."""
-        return words.narrate_event(e, names, faces)
+        return terziglio_story.narrate_event(e, names, faces)
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""
