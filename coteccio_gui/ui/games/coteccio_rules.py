@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from coteccio_gui.engine.cards import RANK_POINTS
+from coteccio_gui.engine.cards import RANK_POINTS, Rank, Suit, card
 from coteccio_gui.engine.game import Event
 from coteccio_gui.games.coteccio import (
     CapottoOffered,
@@ -234,9 +234,9 @@ def _house_rules(rules: HouseRules) -> str:
 
 def rule_cards(faces: str) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
     """The four suits, then one suit from the Asso down with each card's points."""
-    suits = [(suit * 10, suit_name(suit, faces)) for suit in range(4)]
+    suits = [(card(suit, Rank.ASSO), suit_name(suit, faces)) for suit in range(4)]
     ranks = [
-        (10 + rank, rank_name(rank, faces), _("{n} pts").format(n=p) if p else "–")
+        (card(Suit.DENARI, rank), rank_name(rank, faces), _("{n} pts").format(n=p) if p else "–")
         for rank, p in enumerate(RANK_POINTS)
     ]
     caption = _("From the highest card to the lowest, and the points each one is worth:")
