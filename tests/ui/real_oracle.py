@@ -67,8 +67,9 @@ class Oracle:
         self.p.start(table)
         table.turns.tricks_view = which
         picture = self.p.screenshot()
-        cards = [d.rect for d in self.p.app.drawn.items
-                 if d.layer_name == "tricks" and d.kind == "card"]  # fmt: skip
+        cards = [
+            d.rect for d in self.p.app.drawn.items if d.layer_name == "tricks" and d.kind == "card"
+        ]
         piles = dict(table.painter.piles)
         table.closed()
         return cards, picture, piles
