@@ -143,17 +143,30 @@ def button_center(scene, label: str) -> tuple[int, int]:
     return next(b for b in scene.group.buttons if b.label == label).rect.center
 
 
-def click_a_legal_card(p: Pilot, t: TableScene) -> None:
-    """The person clicks the first legal card of the hand they play from (theirs or a dummy's),
-    on the part of it that shows (a dummy's fan at the top overlaps a lot)."""
+def click_a_legal_card(p: Pilot, t: TableScene, which: int = 0) -> int:
+    """The person clicks a legal card (the first, or number ``which``) of the hand they play
+    from (theirs or a dummy's): a card to play, give or discard, on the part of it that shows
+    (a dummy's fan at the top overlaps a lot). Returns the card."""
     seat = t.turns.active_seat()
     assert seat is not None
-    legal = [a.card for a in t.match.legal_actions()]
+    legal = [c for a in t.match.legal_actions() if (c := t.look.hand_card(a)) is not None]
+    card = legal[which]
     cards = list(t.show.cards[seat])
     rects = t.turns.hand_rects(seat)
-    i = cards.index(legal[0])
+    i = cards.index(card)
     right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
     p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))  # its edge
+    return card
+
+
+def call_the_first_card(p: Pilot, dialog) -> None:
+    """Zifuli's bidding: call the first card offered when the bidding is open, else pass; any
+    other dialog: its default."""
+    opening = dialog.title.startswith("Your call") and "Nobody has called yet" in dialog.lines[0]
+    if opening and len(dialog.group.buttons) > 1:
+        p.click(dialog.group.buttons[1].rect.center)
+        return
+    p.key(pygame.K_RETURN)
 
 
 def play_to_the_end(p: Pilot, t: TableScene, answer=None, steps: int = 60_000) -> list[str]:
@@ -200,3 +213,41 @@ def history_story(p: Pilot, listed_as: str) -> list[str]:
         story += history.describe(history.steps[index])
     p.screenshot()
     return story
+
+
+def bid_the_lowest(p: Pilot, dialog) -> None:
+    """Terziglio's bid dialog: the lowest bid the person may make (chiamo, or solo), by mouse;
+    any other dialog (the call, the share of the monte, a summary): its default, by key."""
+    if dialog.title.startswith("Your bid") and len(dialog.group.buttons) > 1:
+        p.click(dialog.group.buttons[1].rect.center)
+        return
+    p.key(pygame.K_RETURN)
+
+
+def play_with_signals(p: Pilot, t: TableScene, signal: str) -> list[str]:
+    """Tressette: the person takes every dialog's default, gives a lead ``signal`` (with the
+    buttons beside the hand) when a card can carry it, and plays the first legal card.
+    Returns the titles of the dialogs seen, the last one the end of the game."""
+    from coteccio_gui.games.tressette.actions import Play
+    from coteccio_gui.ui.core.dialogs import Dialog
+
+    titles: list[str] = []
+    for _ in range(200_000):
+        top = p.top
+        if isinstance(top, Dialog):
+            titles.append(top.title)
+            if t.ended:
+                return titles
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom():
+            bar = {b.label: b for b in t.signals.buttons()}
+            if signal in bar:
+                p.click(bar[signal].rect.center)
+                legal = [a for a in t.match.legal_actions() if isinstance(a, Play)]
+                first = [a for a in legal if a.card == legal[0].card]
+                if all(a.signal is not t.signals.chosen for a in first):
+                    p.click(bar["No signal"].rect.center)
+            click_a_legal_card(p, t)
+        else:
+            p.step()
+    raise AssertionError("the game never ended")

@@ -1,6 +1,6 @@
-"""Cöch at the table, as a person meets it: chosen from the title, set up with two players (each
-plays a dummy opposite), played to the end, then found in the history and the statistics;
-hot-seat keeps each hand to its owner; its words fit in both languages."""
+"""Cöch at the table: hot-seat keeps each hand to its owner and shows the dummies; its words fit
+in both languages (the walk from the title to the history and the statistics is in
+test_every_game_walk.py)."""
 
 from __future__ import annotations
 
@@ -11,64 +11,15 @@ from coteccio_gui import i18n
 from coteccio_gui.games.coch import CochRules
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.screens.rules import RulesScene
-from coteccio_gui.ui.screens.setup import SetupScene
-from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
-from tests.saves_support import home, pilot
+from tests.saves_support import home
 from tests.ui.layout_check import layout_problems
-from tests.ui.support import button_center, click_a_legal_card, history_story, play_to_the_end
-
-
-def test_a_coch_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
-    data = home(monkeypatch, tmp_path)
-    p = pilot(speed=Speed.INSTANT)
-    p.start(TitleScene(p.app))
-    p.click(button_center(p.top, "New match"))
-    chooser = p.top
-    assert isinstance(chooser, GamesScene) and "coch" in chooser.names
-    p.click(button_center(chooser, "Cöch"))
-    setup = p.top
-    assert isinstance(setup, SetupScene) and setup.game == "coch"
-    assert "Hands to win the match" in [r.label for r in setup.form.rows]
-    assert setup.count == 4
-    setup._step_count(-5)  # two players: each plays a dummy opposite
-    assert setup.count == 2
-    setup.start()
-    table = p.top
-    assert isinstance(table, TableScene) and table.match.name == "coch"
-    assert table.names == ["Anna", "Bruno", "Anna's dummy", "Bruno's dummy"]
-    titles = play_to_the_end(p, table)
-    assert "End of hand 1" in titles and titles[-1].endswith("wins!")
-    final = table.match
-    assert max(final.hands_won) == final.rules.target
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)  # back to the title
-    assert isinstance(p.top, TitleScene)
-    # The statistics count it under Cöch, the dummy's tricks with its player's.
-    stats = load_stats(data)[0]
-    rows = dict(stats.game_ranking("coch"))
-    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
-    assert anna.matches == 1 and anna.wins == (final.winner == 0)
-    assert sum(r.counts.get("tricks", 0) for r in rows.values()) == 10 * final.hands_played
-    p.app.push(StatsScene(p.app))
-    screen = p.top
-    # it opens on the game just played
-    assert screen.game == "coch" and "Tricks taken" in screen.columns()
-    p.screenshot()
-    p.key(pygame.K_ESCAPE)
-    # The history lists it, opens it and steps through it to the end.
-    story = history_story(p, "Cöch — Anna, Bruno")
-    assert any("Anna's dummy plays" in line for line in story)
-    assert any("the hand" in line for line in story)
-    assert any(line.endswith("the match.") for line in story)
+from tests.ui.support import click_a_legal_card
 
 
 @pytest.mark.parametrize(

@@ -41,7 +41,9 @@ def test_going_out_says_it_was_the_players_choice_or_why_there_was_none():
     look = presentation("coteccio")
     names = NAMES[:4]
     said = {
-        reason: look.see(look.board(doctor_seven()), SeatOut(2, reason), [], names, "triestine")
+        reason: look.see(
+            look.board(doctor_seven(), names), SeatOut(2, reason), [], names, "triestine"
+        )
         for reason in OutReason
     }
     declined = said[OutReason.DECLINED_DOCTOR]

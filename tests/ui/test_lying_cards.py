@@ -75,7 +75,7 @@ def test_the_stock_and_each_drawn_card_lie_on_the_table_and_in_the_history(monke
     p.app.push(history)
     history.go(len(history.steps) - 1)
     step = history.steps[history.index]
-    again = spreads(step.game, history.look.board(step.game), history.names)
+    again = spreads(step.game, history.look.board(step.game, history.names), history.names)
     assert [sp.cards for sp in again] == [sp.cards for sp in laid]
     seen.clear()
     p.screenshot()

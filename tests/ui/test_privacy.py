@@ -18,9 +18,9 @@ import pytest
 from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.live import HUMAN
 from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.board import review as history_paint
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens import history as history_module
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.screens.files import HistoryList
 from coteccio_gui.ui.screens.history import HistoryScene
@@ -191,13 +191,13 @@ def test_the_history_of_the_match_in_play_hides_the_hand_in_play(monkeypatch, tm
     assert isinstance(history, HistoryScene)
     # Every step, drawn: finished hands face up, the hand in play as the table shows it.
     drawn: list[int] = []
-    face = history_module.card_image
+    face = history_paint.card_image  # the history draws its cards through it
 
     def recording(faces, card, height, four=False):
         drawn.append(card)
         return face(faces, card, height, four)
 
-    monkeypatch.setattr(history_module, "card_image", recording)
+    monkeypatch.setattr(history_paint, "card_image", recording)
     allowed = set() if hot_seat else humans
     whole_hands = 0
     leaks = []

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.test_real_input import Game, _settings
+from tests.ui.real_window import Game, write_settings
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
@@ -58,7 +58,7 @@ def _manager_ready(display: str) -> None:
 def test_full_screen_and_back_leaves_the_window_as_it_was(tmp_path: Path, keys):
     need(*TOOLS, "openbox", "xprop")
     home = tmp_path / "home"
-    _settings(home)
+    write_settings(home)
     with xvfb(DESKTOP) as display:
         manager = subprocess.Popen(
             ["openbox"],

@@ -4,24 +4,20 @@ Close gives the table back as it was."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from coteccio_gui.record import read_record
 from coteccio_gui.ui.screens.scoresheet import ScoreSheetScene
-from coteccio_gui.ui.table.start import resume_table
+from tests.ui.real_oracle import Oracle, play_until, saved_table, start_match
+from tests.ui.real_window import Game, write_settings
 from tests.ui.support import differing_pixels
-from tests.ui.test_real_input import TOOLS, Game, Oracle, _new_match, _settings
-from tests.ui.xserver import need, xvfb
+from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
 
 
 def _sheet_as_drawn(oracle: Oracle, home) -> ScoreSheetScene:
     """The saved match's table with its score sheet open, drawn here (invisibly)."""
-    record = read_record((home / "data" / "autosave.json").read_bytes())
-    table = resume_table(oracle.p.app, record)
+    table = saved_table(oracle, home)
     oracle.p.start(table)
     table.painter.sheet.action()
     sheet = oracle.p.top
@@ -32,35 +28,14 @@ def _sheet_as_drawn(oracle: Oracle, home) -> ScoreSheetScene:
 def test_the_score_sheet_opens_with_a_click_and_closes_with_another(tmp_path, monkeypatch):
     need(*TOOLS)
     home = tmp_path / "home"
-    _settings(home)
+    write_settings(home)
     oracle = Oracle(home, monkeypatch)
     with xvfb() as display:
         game = Game(display, home)
         try:
-            setup = _new_match(game, oracle, "coteccio")
-            start = next(r for r in setup.form.rows if r.label == "Start the match")
-            game.click(start.rect.center)
-            for _ in range(400):  # a hand played by mouse, then seat 0's turn in the next
-                m = game.record()
-                before = len(m.actions)
-                if m.needs_deal():
-                    time.sleep(1.0)
-                    if len(game.record().actions) == before:
-                        game.settle("the end-of-hand summary", False)
-                        game.key("Return")
-                    continue
-                if m.turn != 0:
-                    game.acted(before)
-                    continue
-                legal = [a.card for a in m.legal_actions() if getattr(a, "card", None) is not None]
-                if m.hands_played >= 1 and legal:
-                    break
-                game.settle("seat 0 to play", False)
-                if legal:
-                    game.click_to_act(oracle.card(m, 0, legal[0]), before)
-                else:
-                    game.key_to_act(("Return",), before)  # capotto or doctor: the default
-            m = game.record()
+            start_match(game, oracle, "coteccio")
+            # a hand played by mouse, then seat 0's turn in the next
+            m = play_until(game, oracle, lambda m, legal: m.hands_played >= 1 and bool(legal))
             assert m.hands_played >= 1
             game.quiet("the table, seat 0 to play")
             table = game.picture()

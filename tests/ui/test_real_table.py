@@ -10,52 +10,22 @@ from pathlib import Path
 import pygame
 import pytest
 
-from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.table.start import resume_table
+from coteccio_gui.ui.table.scene import TableScene
+from tests.ui.real_oracle import Oracle, my_turn, saved_table, start_match
+from tests.ui.real_window import SIZE, Game, write_settings
 from tests.ui.support import differing_pixels
-from tests.ui.test_real_input import SIZE, Game, Oracle, _new_match
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
 
 
-def _settings(home: Path, tips: bool) -> None:
-    folder = home / "config"
-    folder.mkdir(parents=True)
-    data = {"format": "coteccio-settings", "version": 1, "language": "en", "speed": "fast"}
-    data |= {"tips": tips, "sound": False}
-    (folder / "settings.json").write_text(json.dumps(data), "utf-8")
-
-
-def _start(game: Game, oracle: Oracle, which: str) -> None:
-    setup = _new_match(game, oracle, which)
-    start = next(r for r in setup.form.rows if r.label == "Start the match")
-    game.click(start.rect.center)
-
-
-def _my_turn(game: Game, timeout: float = 60):
-    """The saved match once it waits for the person's card (seat 0), the table still."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        m = game.record()
-        legal = [a for a in m.legal_actions() if type(a).__name__ == "Play"] if m.turn == 0 else []
-        if legal:
-            game.settle("the person's turn", False)
-            return m, legal
-        if m.needs_deal() or (m.turn == 0 and not legal):
-            game.key("Return")  # a summary or a choice: its default
-        time.sleep(0.2)
-    raise AssertionError("the person's turn never came")
-
-
-def _table_of(oracle: Oracle, home: Path, tip: str | None = None):
+def _table_of(oracle: Oracle, home: Path, tip: str | None = None) -> TableScene:
     """The saved match at a table on the oracle's invisible screen, as the real one shows it
     (with ``tip`` first among the tips, as the deal of the hand asked for it there)."""
-    record = read_record((home / "data" / "autosave.json").read_bytes())
-    oracle.p.app.settings = Settings(language="en", tips=tip is not None, sound=False)
-    table = resume_table(oracle.p.app, record)
+    settings = Settings(language="en", tips=tip is not None, sound=False)
+    table = saved_table(oracle, home, settings)
     if tip is not None:
         table.tips.want(tip)
     oracle.p.start(table)
@@ -66,13 +36,13 @@ def _table_of(oracle: Oracle, home: Path, tip: str | None = None):
 def test_undo_by_mouse_puts_the_card_back_in_the_hand(tmp_path, monkeypatch):
     need(*TOOLS)
     home = tmp_path / "home"
-    _settings(home, tips=False)
+    write_settings(home, tips=False)
     oracle = Oracle(home, monkeypatch)
     with xvfb() as display:
         game = Game(display, home)
         try:
-            _start(game, oracle, "coteccio")
-            m, legal = _my_turn(game)
+            start_match(game, oracle, "coteccio")
+            m, legal = my_turn(game)
             before, card = len(m.actions), legal[0].card
             game.click(oracle.card(m, 0, card))
             after = game.acted(before)
@@ -109,15 +79,15 @@ def test_undo_by_mouse_puts_the_card_back_in_the_hand(tmp_path, monkeypatch):
 def test_a_tressette_card_click_plays_while_a_tip_shows(tmp_path, monkeypatch):
     need(*TOOLS)
     home = tmp_path / "home"
-    _settings(home, tips=True)
+    write_settings(home, tips=True)
     oracle = Oracle(home, monkeypatch)
     with xvfb() as display:
         game = Game(display, home)
         try:
-            _start(game, oracle, "tressette")
+            start_match(game, oracle, "tressette")
             played = 0
             for _ in range(3):
-                m, legal = _my_turn(game)
+                m, legal = my_turn(game)
                 table = _table_of(oracle, home, "tressette")
                 for _ask in range(3):  # the person's choices come first (a buon gioco): answered
                     if not isinstance(oracle.p.app.top, Dialog):
@@ -125,7 +95,7 @@ def test_a_tressette_card_click_plays_while_a_tip_shows(tmp_path, monkeypatch):
                     table.closed()
                     game.key("Return")
                     game.acted(len(m.actions))
-                    m, legal = _my_turn(game)
+                    m, legal = my_turn(game)
                     table = _table_of(oracle, home, "tressette")
                 assert table.tips.showing == "tressette", "no tip at the person's turn"
                 box = next(d.rect for d in oracle.p.app.drawn.items if d.kind == "tip")

@@ -27,7 +27,7 @@ def test_every_game_has_one_entry_with_its_spec_levels_and_presentation(game: st
     seat = match.turn
     action = e.levels["normal"].make(None).decide(match.view(seat), random.Random(2))
     assert action in match.legal_actions()  # the level's player plays this game
-    assert e.presentation.board(match) is not None
+    assert e.presentation.board(match, []) is not None
     assert game in playable()
 
 

@@ -1,7 +1,7 @@
-"""Terziglio at the table, as a person meets it: chosen from the title, set up, bid, called,
-discarded and played to the end, then found in the history and the statistics; hot-seat keeps
-each hand (and the soloist's discards, and the card given for a called one) to its owner; the
-auction and the call answer keyboard and mouse; a wrong click is told why; words fit."""
+"""Terziglio at the table: hot-seat keeps each hand (and the soloist's discards, and the card
+given for a called one) to its owner; the auction and the call answer keyboard and mouse; a
+wrong click is told why; words fit (the walk from the title to the history and the statistics
+is in test_every_game_walk.py)."""
 
 from __future__ import annotations
 
@@ -15,23 +15,18 @@ from coteccio_gui.games.terziglio.actions import Bid, Contract, Phase, Terziglio
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.terziglio_dialogs import STRENGTH
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.rules import RulesScene
-from coteccio_gui.ui.screens.setup import SetupScene
-from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from coteccio_gui.ui.table.start import resume_table
 from coteccio_gui.ui.words import card_name
-from tests.saves_support import home, pilot
+from tests.saves_support import home
 from tests.ui.layout_check import layout_problems
-from tests.ui.support import button_center, history_story
+from tests.ui.support import button_center, click_a_legal_card
 
 NAMES = ["Anna", "Bruno", "Carla"]
 
@@ -39,93 +34,6 @@ NAMES = ["Anna", "Bruno", "Carla"]
 def _hand_cards(t: TableScene) -> list[int]:
     """The cards the person may click now (to play, give or discard)."""
     return [c for a in t.match.legal_actions() if (c := t.look.hand_card(a)) is not None]
-
-
-def click_a_legal_card(p: Pilot, t: TableScene, which: int = 0) -> int:
-    """The person clicks a card they may play, give or discard, on the part that shows."""
-    seat = t.turns.active_seat()
-    assert seat is not None
-    card = _hand_cards(t)[which]
-    cards = list(t.show.cards[seat])
-    rects = t.turns.hand_rects(seat)
-    i = cards.index(card)
-    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
-    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
-    return card
-
-
-def _answer(p: Pilot, dialog: Dialog, bid: int) -> None:
-    """A bid dialog: the choice ``bid`` if there is one (0 is Pass), by mouse; any other
-    dialog (the call, the share of the monte, a summary): its default, by key."""
-    if dialog.title.startswith("Your bid") and bid < len(dialog.group.buttons):
-        p.click(dialog.group.buttons[bid].rect.center)
-        return
-    p.key(pygame.K_RETURN)
-
-
-def _play_to_the_end(p: Pilot, t: TableScene, bid: int = 1) -> list[str]:
-    """The person bids (the lowest bid they may, by default), calls and shares by default,
-    gives, discards and plays the first card they may. Returns the dialogs' titles."""
-    titles = []
-    for _ in range(200_000):
-        top = p.top
-        if isinstance(top, Dialog):
-            titles.append(top.title)
-            if t.ended:
-                return titles
-            _answer(p, top, bid)
-        elif t.waiting_for_bottom():
-            click_a_legal_card(p, t)
-        else:
-            p.step()
-    raise AssertionError("the match never ended")
-
-
-def test_a_terziglio_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
-    data = home(monkeypatch, tmp_path)
-    p = pilot(speed=Speed.INSTANT)
-    p.start(TitleScene(p.app))
-    p.click(button_center(p.top, "New match"))
-    chooser = p.top
-    assert isinstance(chooser, GamesScene) and "terziglio" in chooser.names
-    p.click(button_center(chooser, "Terziglio"))
-    setup = p.top
-    assert isinstance(setup, SetupScene) and setup.game == "terziglio"
-    labels = [r.label for r in setup.form.rows]
-    assert "Target (game points)" in labels and "If all pass: redeal unshuffled" in labels
-    assert setup.count == 3
-    setup.start()
-    table = p.top
-    assert isinstance(table, TableScene) and table.match.name == "terziglio"
-    titles = _play_to_the_end(p, table)
-    assert "Your bid, Anna" in titles
-    ends = [t for t in titles if t.startswith("End of hand")]
-    assert ends[0] == "End of hand 1" and ends == [f"End of hand {n + 1}" for n in range(len(ends))]
-    final = table.match
-    assert final.result is not None and max(final.score) >= 21
-    assert titles[-1].endswith(("wins!", "win!"))
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)  # back to the title
-    assert isinstance(p.top, TitleScene)
-    # The statistics count it under Terziglio, with its own columns.
-    stats = load_stats(data)[0]
-    rows = dict(stats.game_ranking("terziglio"))
-    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
-    assert anna.matches == 1
-    assert anna.counts.get("points_won", 0) == final.score[0]
-    assert anna.counts.get("contracts", 0) >= 1  # she bid chiamo whenever she could
-    p.app.push(StatsScene(p.app))
-    screen = p.top
-    while screen.game != "terziglio":
-        p.click(next(b for b in screen.group.buttons if b.label.startswith("Game:")).rect.center)
-    assert "Hands as soloist" in screen.columns()
-    p.key(pygame.K_ESCAPE)
-    # The history lists it and tells the auction, the call and the monte.
-    story = history_story(p, "Terziglio — Anna")
-    assert any(line.startswith("Anna bids chiamo.") for line in story)
-    assert any(" calls " in line for line in story)
-    assert any(line.startswith("Anna discards a card face down.") for line in story)
-    assert any("Game points:" in line for line in story)
 
 
 def _dealt(

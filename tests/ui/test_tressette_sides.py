@@ -23,7 +23,7 @@ def _replayed_with_a_declaration():
 
 def test_the_end_of_hand_table_shows_declarations_in_their_own_column():
     fresh, events = _replayed_with_a_declaration()
-    board = LOOK.board(games.spec("tressette").start(4, fresh.rules, fresh.first_dealer))
+    board = LOOK.board(games.spec("tressette").start(4, fresh.rules, fresh.first_dealer), NAMES[:4])
     declared = {}
     for e in events:
         if isinstance(e, Declared):
@@ -45,8 +45,7 @@ def test_the_end_of_hand_table_shows_declarations_in_their_own_column():
 
 def test_partners_plates_do_not_repeat_the_score_and_the_box_gives_each_side_once():
     m = played("tressette", 4, seed=3, hands=2)
-    board = LOOK.board(m)
-    board.names = NAMES[:4]
+    board = LOOK.board(m, NAMES[:4])
     for seat in range(4):
         assert str(m.scores()[seat]) not in LOOK.panel(board, seat, m).text
     info = LOOK.info(board, m, "triestine")

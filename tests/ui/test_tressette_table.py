@@ -1,7 +1,7 @@
-"""Tressette and Tressette in due at the table, as a person meets them: chosen from the title,
-set up and played to the end with buon gioco, signals and claims, then found in the history
-and the statistics; the chiamata del Tre never shows the secret partner before the called card
-is played; the stock of Tressette in due is counted and every drawn card named; the words fit."""
+"""Tressette and Tressette in due at the table: the chiamata del Tre never shows the secret
+partner before the called card is played; the stock of Tressette in due is counted and every
+drawn card named; claims and signals; the words fit (the walk from the title to the history and
+the statistics is in test_every_game_walk.py)."""
 
 from __future__ import annotations
 
@@ -9,123 +9,19 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.games.tressette.actions import Play, Signal
+from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.games.tressette.rules import PRESETS
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.files import HistoryList
-from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.rules import RulesScene
-from coteccio_gui.ui.screens.setup import SetupScene
-from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
-from tests.saves_support import home, pilot
+from tests.saves_support import home
 from tests.ui.layout_check import layout_problems
-
-
-def _button(scene, label: str) -> tuple[int, int]:
-    return next(b for b in scene.group.buttons if b.label == label).rect.center
-
-
-def click_a_legal_card(p: Pilot, t: TableScene) -> None:
-    """The person clicks the first card they may play."""
-    seat = t.turns.active_seat()
-    assert seat is not None
-    legal = [a.card for a in t.match.legal_actions() if isinstance(a, Play)]
-    cards = list(t.show.cards[seat])
-    rects = t.turns.hand_rects(seat)
-    i = cards.index(legal[0])
-    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
-    p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
-
-
-def _play_to_the_end(p: Pilot, t: TableScene, signal: str = "Busso") -> list[Dialog]:
-    """The person takes every dialog's default, except that a lead is given ``signal`` (with
-    the buttons beside the hand) when a card can carry it; plays the first legal card. Returns
-    the dialogs seen."""
-    seen: list[Dialog] = []
-    for _ in range(200_000):
-        top = p.top
-        if isinstance(top, Dialog):
-            seen.append(top)
-            if t.ended:
-                return seen
-            p.key(pygame.K_RETURN)
-        elif t.waiting_for_bottom():
-            bar = {b.label: b for b in t.signals.buttons()}
-            if signal in bar:
-                p.click(bar[signal].rect.center)
-                legal = [a for a in t.match.legal_actions() if isinstance(a, Play)]
-                first = [a for a in legal if a.card == legal[0].card]
-                if all(a.signal is not t.signals.chosen for a in first):
-                    p.click(bar["No signal"].rect.center)
-            click_a_legal_card(p, t)
-        else:
-            p.step()
-    raise AssertionError("the game never ended")
-
-
-def test_a_tressette_game_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
-    data = home(monkeypatch, tmp_path)
-    p = pilot(speed=Speed.INSTANT)
-    p.start(TitleScene(p.app))
-    p.click(_button(p.top, "New match"))
-    chooser = p.top
-    assert isinstance(chooser, GamesScene) and "tressette" in chooser.names
-    p.click(_button(chooser, "Tressette"))
-    setup = p.top
-    assert isinstance(setup, SetupScene) and setup.game == "tressette"
-    labels = [r.label for r in setup.form.rows]
-    assert {"Target", "Buon gioco (declarations)", "Claiming the target", "Stake"} <= set(labels)
-    # The chiamata cannot be switched on while buon gioco is: the row says why.
-    chiamata = next(f for f in setup.spec.rule_fields() if f.key == "chiamata")
-    setup._rule_step(chiamata)(1)
-    assert setup.rules["chiamata"] is False
-    assert setup.look.rule_note("chiamata", setup.rules) == "Needs buon gioco off."
-    target = next(f for f in setup.spec.rule_fields() if f.key == "target")
-    setup._rule_step(target)(-1)  # 31 → 21: a shorter game
-    assert setup.rules["target"] == 21
-    setup.start()
-    table = p.top
-    assert isinstance(table, TableScene) and table.match.name == "tressette"
-    assert table.look.info(table.show.board, table.match, table.faces)[0] == "Target: 21 points"
-    dialogs = _play_to_the_end(p, table)
-    titles = [d.title for d in dialogs]
-    m = table.match
-    assert m.outcome() is not None
-    assert titles[-1].endswith(("wins!", "win!"))
-    if m.hands_played:
-        assert any(t.startswith("End of hand") for t in titles)
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)  # back to the title
-    assert isinstance(p.top, TitleScene)
-    stats = load_stats(data)[0]
-    rows = dict(stats.game_ranking("tressette"))
-    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
-    assert anna.matches == 1
-    p.app.push(StatsScene(p.app))
-    screen = p.top
-    assert screen.game == "tressette"  # it opens on the game just played
-    assert "Right claims" in screen.columns()
-    p.key(pygame.K_ESCAPE)
-    p.app.push(HistoryList(p.app))
-    listing = p.top
-    p.step(5)
-    assert listing.detail(listing.entries[0]).startswith("Tressette — Anna")
-    listing.open_selected()
-    history = p.top
-    story = []
-    for index in range(len(history.steps)):
-        history.go(index)
-        story += history.describe(history.steps[index])
-    assert any(" — busso" in line for line in story)  # Anna's (or a computer's) knock
-    assert any("Points of the hand" in line or "claims the game" in line for line in story)
+from tests.ui.support import button_center, click_a_legal_card
 
 
 def _table(p: Pilot, game: str, kinds: list[str], rules, seed: int) -> TableScene:
@@ -208,7 +104,7 @@ def test_c_offers_a_claim_and_a_wrong_claim_asks_first_then_loses_the_game(monke
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 6)
     while not t.waiting_for_bottom():
         if isinstance(p.top, Dialog):  # buon gioco or annulling at the first turn: not now
-            p.click(_button(p.top, "Play a card"))
+            p.click(button_center(p.top, "Play a card"))
         else:
             p.step()
     p.key(pygame.K_c)
@@ -218,18 +114,18 @@ def test_c_offers_a_claim_and_a_wrong_claim_asks_first_then_loses_the_game(monke
     assert labels[-2:] == ["Claim the game", "Play a card"]
     assert dialog.group.focus == len(labels) - 1  # Enter never claims short of the target
     assert any(line.startswith("Your count: 0 and 0 this hand, 0 of 31") for line in dialog.lines)
-    p.click(_button(dialog, "Play a card"))
+    p.click(button_center(dialog, "Play a card"))
     assert p.top is t and t.waiting_for_bottom()
     p.key(pygame.K_c)
     actions = len(t.match.actions)
-    p.click(_button(p.top, "Claim the game"))
+    p.click(button_center(p.top, "Claim the game"))
     sure = p.top  # a claim that would lose asks first, and "no" is the default
     assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with 0 of 31")
     p.key(pygame.K_RETURN)
     assert p.top is t and len(t.match.actions) == actions and t.match.outcome() is None
     p.key(pygame.K_c)
-    p.click(_button(p.top, "Claim the game"))
-    p.click(_button(p.top, "Yes"))
+    p.click(button_center(p.top, "Claim the game"))
+    p.click(button_center(p.top, "Yes"))
     p.until(lambda: t.ended)
     assert type(t.match.actions[-1]).__name__ == "Claim"
     assert t.match.outcome().winners == (1, 3)

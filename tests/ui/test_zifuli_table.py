@@ -1,6 +1,6 @@
-"""Zifuli at the table, as a person meets it: chosen from the title, set up, bid and played to
-the end, then found in the history and the statistics; hot-seat keeps each hand to its owner
-and the bidding dialog to the person whose call it is; its words fit in both languages."""
+"""Zifuli at the table: hot-seat keeps each hand to its owner and the bidding dialog to the
+person whose call it is; its words fit in both languages (the walk from the title to the
+history and the statistics is in test_every_game_walk.py)."""
 
 from __future__ import annotations
 
@@ -9,74 +9,14 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.games import GamesScene
 from coteccio_gui.ui.screens.rules import RulesScene
-from coteccio_gui.ui.screens.setup import SetupScene
-from coteccio_gui.ui.screens.stats import StatsScene
-from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
-from tests.saves_support import home, pilot
+from tests.saves_support import home
 from tests.ui.layout_check import layout_problems
-from tests.ui.support import button_center, click_a_legal_card, history_story, play_to_the_end
-
-
-def _answer(p: Pilot, dialog: Dialog) -> None:
-    """A bidding dialog: call the first card offered when the bidding is open, else pass; any
-    other dialog: its default."""
-    opening = dialog.title.startswith("Your call") and "Nobody has called yet" in dialog.lines[0]
-    if opening and len(dialog.group.buttons) > 1:
-        p.click(dialog.group.buttons[1].rect.center)
-        return
-    p.key(pygame.K_RETURN)
-
-
-def test_a_zifuli_match_from_the_title_to_the_history_and_the_statistics(monkeypatch, tmp_path):
-    data = home(monkeypatch, tmp_path)
-    p = pilot(speed=Speed.INSTANT)
-    p.start(TitleScene(p.app))
-    p.click(button_center(p.top, "New match"))
-    chooser = p.top
-    assert isinstance(chooser, GamesScene) and "zifuli" in chooser.names
-    p.click(button_center(chooser, "Zifuli"))
-    setup = p.top
-    assert isinstance(setup, SetupScene) and setup.game == "zifuli"
-    assert "Times each player deals" in [r.label for r in setup.form.rows]
-    assert setup.count == 5
-    setup._step_count(-1)  # five players, always
-    assert setup.count == 5
-    setup.start()
-    table = p.top
-    assert isinstance(table, TableScene) and table.match.name == "zifuli"
-    titles = play_to_the_end(p, table, _answer, 80_000)
-    assert "Your call, Anna" in titles and any(t.startswith("End of hand") for t in titles)
-    final = table.match
-    assert final.hands_played == final.rules.hands == 10
-    assert titles[-1].endswith(("wins!", "win!", "the same."))
-    p.key(pygame.K_DOWN)
-    p.key(pygame.K_RETURN)  # back to the title
-    assert isinstance(p.top, TitleScene)
-    # The statistics count it under Zifuli, with its own columns.
-    stats = load_stats(data)[0]
-    rows = dict(stats.game_ranking("zifuli"))
-    anna = next(r for who, r in rows.items() if who.name == "Anna" and who.level is None)
-    assert anna.matches == 1
-    net = anna.counts.get("stakes_won", 0) - anna.counts.get("stakes_paid", 0)
-    assert net == final.balances[0]
-    p.app.push(StatsScene(p.app))
-    screen = p.top
-    # it opens on the game just played
-    assert screen.game == "zifuli" and "Bids made" in screen.columns()
-    p.screenshot()
-    p.key(pygame.K_ESCAPE)
-    # The history lists it, opens it and steps through it to the end.
-    story = history_story(p, "Zifuli — Anna")
-    assert any(line.startswith("Anna calls") for line in story)
-    assert any("is the bidder" in line for line in story)
-    assert any("Stakes:" in line for line in story)
+from tests.ui.support import call_the_first_card, click_a_legal_card
 
 
 def test_a_hot_seat_zifuli_table_shows_each_hand_only_to_its_owner(monkeypatch, tmp_path):
@@ -107,7 +47,7 @@ def test_a_hot_seat_zifuli_table_shows_each_hand_only_to_its_owner(monkeypatch, 
                 p.screenshot()
                 assert t.painter.face_up == {t.turns.viewer}
                 calls += 1
-            _answer(p, top)
+            call_the_first_card(p, top)
         elif t.waiting_for_bottom():
             t.painter.face_up = set()
             p.screenshot()
@@ -144,7 +84,7 @@ def test_zifuli_words_fit_at_a_small_and_a_large_window(monkeypatch, tmp_path, l
                         calls += not top.rows
                         if ends:
                             break
-                        _answer(p, top)
+                        call_the_first_card(p, top)
                     else:
                         p.key(pygame.K_RETURN)
                 elif t.waiting_for_bottom():

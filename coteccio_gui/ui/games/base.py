@@ -9,9 +9,9 @@ action: a dialog's choices carry the actions, and the table applies the one chos
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.game import Action, Event, Game
@@ -20,10 +20,11 @@ from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM
 from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.narration import Narration
-from coteccio_gui.ui.words import suit_name
+from coteccio_gui.ui.words import card_name, cucco_card_name, suit_name
 
 Colour = tuple[int, int, int]
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
+MatchT = TypeVar("MatchT")
 
 TABLE_TIPS = {
     "your_turn": N_(
@@ -92,30 +93,48 @@ class Presentation(Narration):
 
     name = ""
     """The game's name, as in the registry."""
+    title_text = ""
+    """The game's name as a player reads it (an ``N_`` text: ``title`` translates it)."""
+    summary_text = ""
+    """One line that says what the game is (an ``N_`` text)."""
+    pack = ""
+    """The game's own pack, drawn whatever the player's setting ("": the setting's faces)."""
+    tip_texts: Mapping[str, str] = {}
+    """The game's own first-match tips, by name (``N_`` texts)."""
+    labels: Mapping[str, str] = {}
+    """The house rules' names in the set-up, by key (``N_`` texts)."""
+    presets: Mapping[str, str] = {}
+    """The presets' names in the set-up (``N_`` texts; one not named shows as it is)."""
 
     # ---- words -------------------------------------------------------------------------
 
     def title(self) -> str:
         """The game's name as a player reads it."""
-        raise NotImplementedError
+        return _(self.title_text)
 
     def summary(self) -> str:
         """One line that says what the game is, for the choice of a game."""
-        return ""
+        return _(self.summary_text) if self.summary_text else ""
 
     def faces(self, faces: str) -> str:
         """The card faces to draw, given the player's setting (a game with its own pack
         ignores the setting)."""
-        return faces
+        return self.pack or faces
 
     def card_name(self, card: int, faces: str) -> str:
-        """A card as a player reads it."""
-        raise NotImplementedError
+        """A card as a player reads it: ``Re di coppe``, ``King of hearts``, ``il Gatto``."""
+        return cucco_card_name(card) if self.pack == "cucco" else card_name(card, faces)
+
+    def card_in_sentence(self, card: int, faces: str) -> str:
+        """A card as a sentence names it (the Cucco names need no article added)."""
+        if self.pack == "cucco":
+            return cucco_card_name(card)
+        return super().card_in_sentence(card, faces)
 
     def tips(self) -> dict[str, str]:
         """The game's own first-match tips, by name (untranslated: ``N_`` texts); the table's
         own (``your_turn``, ``last_trick``) come from ``TABLE_TIPS``."""
-        return {}
+        return dict(self.tip_texts)
 
     def tip_text(self, name: str, faces: str) -> str:
         """A tip in the player's language ("" if the game has none of that name)."""
@@ -128,9 +147,9 @@ class Presentation(Narration):
 
     # ---- the table ---------------------------------------------------------------------
 
-    def board(self, game: Game) -> Any:
+    def board(self, game: Game, names: Sequence[str]) -> Any:
         """The values the panels show, as they stand in ``game`` (the table then keeps them
-        up to date event by event through ``see``)."""
+        up to date event by event through ``see``); ``names``: the seats' (``seat_names``)."""
         raise NotImplementedError
 
     def see(
@@ -233,7 +252,7 @@ class Presentation(Narration):
 
     def rule_label(self, key: str) -> str:
         """A house rule's name in the set-up."""
-        raise NotImplementedError
+        return _(self.labels[key])
 
     def rule_value(self, key: str, value: Any) -> str:
         """A house rule's value as the set-up shows it."""
@@ -247,7 +266,8 @@ class Presentation(Narration):
 
     def preset_name(self, preset: str) -> str:
         """A preset's name as the set-up shows it."""
-        return preset
+        name = self.presets.get(preset)
+        return _(name) if name else preset
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The rules screen's paragraphs: (heading, text); ``rules`` are the house rules of
@@ -262,3 +282,15 @@ class Presentation(Narration):
     def stats_columns(self) -> list[tuple[str, str]]:
         """The game's own statistics columns: (counter key, heading)."""
         return []
+
+
+class GamePresentation(Presentation, Generic[MatchT]):
+    """A presentation that knows its game's match class (``match`` gives a game as one)."""
+
+    match_type: type[MatchT]
+    """The class of the game's match."""
+
+    def match(self, game: Game) -> MatchT:
+        """``game`` as this game's match (a presentation shows its own game's matches only)."""
+        assert isinstance(game, self.match_type)
+        return game

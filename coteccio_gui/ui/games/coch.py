@@ -12,12 +12,18 @@ from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochPhase
 from coteccio_gui.games.cucco.cards import CuccoSuit
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.games import coch_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
-from coteccio_gui.ui.words import cucco_card_name, cucco_suit_name
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
+from coteccio_gui.ui.words import cucco_suit_name
 
 
 @dataclass
@@ -34,11 +40,6 @@ class Board:
     dummies: bool
 
 
-def _match(game: Game) -> CochMatch:
-    assert isinstance(game, CochMatch)
-    return game
-
-
 def refusal(error: Exception) -> str | None:
     """Why a card of the Cucco pack may not be played (``None``: not a rule of the suits)."""
     if isinstance(error, MustFollowSuit):
@@ -47,38 +48,21 @@ def refusal(error: Exception) -> str | None:
     return None
 
 
-class CochPresentation(Presentation):
+class CochPresentation(GamePresentation[CochMatch]):
     """Cöch's words and values at the table."""
 
     name = "coch"
+    match_type = CochMatch
+    title_text = N_("Cöch")
+    summary_text = N_("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
+    pack = "cucco"
+    tip_texts = coch_rules.TIPS
+    labels = coch_rules.LABELS
+    presets = coch_rules.PRESETS
 
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Cöch")
-
-    def summary(self) -> str:
-        """What Cöch is, in one line."""
-        return _("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
-
-    def faces(self, faces: str) -> str:
-        """Cöch has its own pack, whatever the setting."""
-        return "cucco"
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``il Gatto`` or ``the Cat``."""
-        return cucco_card_name(card)
-
-    def card_in_sentence(self, card: int, faces: str) -> str:
-        """The Cucco names need no article added."""
-        return cucco_card_name(card)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match of Cöch."""
-        return coch_rules.TIPS
-
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
-        m = _match(game)
+        m = self.match(game)
         in_hand = m.phase is CochPhase.PLAY
         tricks = [sum(1 for t in m.tricks if t.winner % 2 == side) for side in (0, 1)]
         return Board(
@@ -151,7 +135,7 @@ class CochPresentation(Presentation):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the points to win a hand, the hand."""
         b: Board = board
-        target = _match(game).rules.target
+        target = self.match(game).rules.target
         head = ngettext("First side to {n} hand", "First side to {n} hands", target)
         return [head.format(n=target), _("10 of 19 points win a hand"),
                 _("Hand {n}").format(n=b.hand)]  # fmt: skip
@@ -164,7 +148,7 @@ class CochPresentation(Presentation):
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The players, then a dummy named after the partner who plays it."""
-        m = _match(game)
+        m = self.match(game)
         return [
             names[s] if s < m.people else coch_rules.dummy_name(names[m.controller(s)])
             for s in range(m.players)
@@ -193,7 +177,7 @@ class CochPresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winning side and the hands each side won."""
-        m = _match(game)
+        m = self.match(game)
         seats = self.seat_names(game, names)
         side = m.winner if m.winner is not None else 0
         people = coch_rules.side_people(seats, side)
@@ -211,15 +195,6 @@ class CochPresentation(Presentation):
             text = ngettext("{names} wins the match.", "{names} win the match.", len(people))
             return text.format(names=coch_rules.side_name(names, e.side))
         return None
-
-    def rule_label(self, key: str) -> str:
-        """The house rule's name."""
-        return _(coch_rules.LABELS[key])
-
-    def preset_name(self, preset: str) -> str:
-        """Best of three, One hand, Best of five."""
-        name = coch_rules.PRESETS.get(preset)
-        return _(name) if name else preset
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rule of the match in play if there is one."""

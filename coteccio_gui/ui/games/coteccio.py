@@ -22,11 +22,16 @@ from coteccio_gui.games.coteccio import (
     Restarted,
     SeatOut,
 )
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, coteccio_story
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
 
 LIFE_PAUSE_S = 0.9
 
@@ -49,39 +54,26 @@ class Board:
     """The seat offered the doctor now (at 0 lives but not out yet)."""
 
 
-def _match(game: Game) -> Match:
-    assert isinstance(game, Match)
-    return game
-
-
-class CoteccioPresentation(Presentation):
+class CoteccioPresentation(GamePresentation[Match]):
     """Coteccio's words and values at the table."""
 
     name = "coteccio"
-
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Coteccio")
-
-    def summary(self) -> str:
-        """What Coteccio is, in one line."""
-        return _("2–7 players. Take as few points as you can; the last with lives wins the pool.")
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``Re di coppe`` or ``King of hearts``."""
-        return card_name(card, faces)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match of Coteccio."""
-        return coteccio_rules.TIPS
+    match_type = Match
+    title_text = N_("Coteccio")
+    summary_text = N_(
+        "2–7 players. Take as few points as you can; the last with lives wins the pool."
+    )
+    tip_texts = coteccio_rules.TIPS
+    labels = coteccio_rules.LABELS
+    presets = coteccio_rules.PRESETS
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score, in the face style in use."""
         return coteccio_rules.court_names(faces)
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
-        m = _match(game)
+        m = self.match(game)
         in_hand = m.phase in (Phase.PLAY, Phase.CAPOTTO)
         return Board(
             lives=list(m.lives),
@@ -193,7 +185,7 @@ class CoteccioPresentation(Presentation):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The pool, the doctor and the hand."""
         b: Board = board
-        rules = _match(game).rules
+        rules = self.match(game).rules
         if rules.stake == 0:
             doctor = _("No pool, so no doctor")
         elif rules.doctor_limit == 0:
@@ -218,7 +210,7 @@ class CoteccioPresentation(Presentation):
         faces: str,
     ) -> DialogSpec:
         """The capotto choice or the doctor."""
-        return coteccio_story.choice(_match(game), seat, names)
+        return coteccio_story.choice(self.match(game), seat, names)
 
     def play_action(self, seat: int, card: int) -> Action:
         """Coteccio's play."""
@@ -230,7 +222,7 @@ class CoteccioPresentation(Presentation):
 
     def hand_number(self, game: Game) -> int:
         """Annulled hands count: the list says where the match stands."""
-        m = _match(game)
+        m = self.match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
 
     def score_name(self) -> str:
@@ -239,7 +231,7 @@ class CoteccioPresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
-        return coteccio_story.match_end(_match(game), names)
+        return coteccio_story.match_end(self.match(game), names)
 
     def narrate(
         self, events: Sequence[Event], action: Action | None, names: Sequence[str], faces: str
@@ -255,10 +247,6 @@ class CoteccioPresentation(Presentation):
         """One sentence for an event of Coteccio's own."""
         return coteccio_rules.narrate_event(e, names)
 
-    def rule_label(self, key: str) -> str:
-        """The house rules' names."""
-        return coteccio_rules.rule_label(key)
-
     def rule_value(self, key: str, value: Any) -> str:
         """``per match`` / ``per player`` for the doctor limit."""
         if key == "doctor_limit_per":
@@ -272,8 +260,8 @@ class CoteccioPresentation(Presentation):
         return None
 
     def preset_name(self, preset: str) -> str:
-        """Trieste, Quick, Long."""
-        return coteccio_rules.preset_name(preset)
+        """Trieste, Quick, Long (``Custom`` when the rules match none)."""
+        return super().preset_name(preset) if preset in self.presets else _("Custom")
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""

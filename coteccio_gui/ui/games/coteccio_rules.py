@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from coteccio_gui.engine.cards import RANK_POINTS
+from coteccio_gui.engine.cards import RANK_POINTS, Rank, Suit, card
 from coteccio_gui.engine.game import Event
 from coteccio_gui.games.coteccio import (
     CapottoOffered,
@@ -44,14 +44,14 @@ TIPS = {
 }
 """Coteccio's own tips, in the order a first match usually meets them."""
 
-_RULES = {
+LABELS = {
     "starting_lives": N_("Starting lives"),
     "stake": N_("Stake (chips)"),
     "doctor_fee": N_("Doctor's fee"),
     "doctor_limit": N_("Doctor calls (0 = none)"),
     "doctor_limit_per": N_("Doctor limit counts"),
 }
-_PRESETS = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
+PRESETS = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
 
 
 def court_names(faces: str) -> dict[str, str]:
@@ -60,16 +60,6 @@ def court_names(faces: str) -> dict[str, str]:
     return {
         key: rank_name(rank, faces) for rank, key in enumerate(("ace", "king", "knight", "jack"))
     }
-
-
-def rule_label(key: str) -> str:
-    """A house rule's name in the set-up."""
-    return _(_RULES[key])
-
-
-def preset_name(preset: str) -> str:
-    """A preset's name (``custom`` when the rules match none)."""
-    return _(_PRESETS[preset]) if preset in _PRESETS else _("Custom")
 
 
 def narrate_event(e: Event, names: Sequence[str]) -> str | None:
@@ -244,9 +234,9 @@ def _house_rules(rules: HouseRules) -> str:
 
 def rule_cards(faces: str) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
     """The four suits, then one suit from the Asso down with each card's points."""
-    suits = [(suit * 10, suit_name(suit, faces)) for suit in range(4)]
+    suits = [(card(suit, Rank.ASSO), suit_name(suit, faces)) for suit in range(4)]
     ranks = [
-        (10 + rank, rank_name(rank, faces), _("{n} pts").format(n=p) if p else "–")
+        (card(Suit.DENARI, rank), rank_name(rank, faces), _("{n} pts").format(n=p) if p else "–")
         for rank, p in enumerate(RANK_POINTS)
     ]
     caption = _("From the highest card to the lowest, and the points each one is worth:")

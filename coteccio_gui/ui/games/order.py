@@ -3,18 +3,18 @@
 Each function is a sort key for a card (a plain ``int``), used by a presentation as its
 ``hand_key``; the table sorts every hand it shows with it when the setting asks for it.
 
->>> from coteccio_gui.engine.cards import card_from_code as c
->>> [x % 10 for x in sorted(map(c, ("2c", "Ac", "7c", "Rc")), key=coteccio)]
-[0, 1, 4, 9]
->>> [x % 10 for x in sorted(map(c, ("4d", "Ad", "3d", "2d")), key=tressette)]
-[8, 9, 0, 7]
+>>> from coteccio_gui.engine.cards import card_from_code as c, code
+>>> [code(x) for x in sorted(map(c, ("2c", "Ac", "7c", "Rc")), key=coteccio)]
+['Ac', 'Rc', '7c', '2c']
+>>> [code(x) for x in sorted(map(c, ("4d", "Ad", "3d", "2d")), key=tressette)]
+['3d', '2d', 'Ad', '4d']
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import Card, suit_of
 from coteccio_gui.games.cucco.cards import RANK_ZIFULI, SUIT
 from coteccio_gui.games.tressette.cards import STRENGTH
 
@@ -26,7 +26,7 @@ def coteccio(card: Card) -> int:
 
 def tressette(card: Card) -> int:
     """The Tressette family's order: each suit from the 3, 2, Asso down to the 4."""
-    return card // 10 * 10 + 9 - STRENGTH[card]
+    return suit_of(card) * 10 + 9 - STRENGTH[card]
 
 
 def coch(card: Card) -> int:

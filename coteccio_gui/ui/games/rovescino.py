@@ -20,11 +20,17 @@ from coteccio_gui.games.rovescino import (
     SeatEliminated,
     TieForLowest,
 )
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
 from coteccio_gui.ui.words import card_name
 
 
@@ -46,39 +52,24 @@ class Board:
     """The thirds left over drop on the floor (house rule), else the last trick pays them."""
 
 
-def _match(game: Game) -> Rovescino:
-    assert isinstance(game, Rovescino)
-    return game
-
-
-class RovescinoPresentation(Presentation):
+class RovescinoPresentation(GamePresentation[Rovescino]):
     """Rovescino's words and values at the table."""
 
     name = "rovescino"
-
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Rovescino")
-
-    def summary(self) -> str:
-        """What Rovescino is, in one line."""
-        return _("3–8 players. Every point you take is a penalty: the first to 21 loses.")
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``Re di coppe`` or ``King of hearts``."""
-        return card_name(card, faces)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match of Rovescino."""
-        return rovescino_rules.TIPS
+    match_type = Rovescino
+    title_text = N_("Rovescino")
+    summary_text = N_("3–8 players. Every point you take is a penalty: the first to 21 loses.")
+    tip_texts = rovescino_rules.TIPS
+    labels = rovescino_rules.LABELS
+    presets = rovescino_rules.PRESETS
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score, in the face style in use."""
         return coteccio_rules.court_names(faces)
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
-        m = _match(game)
+        m = self.match(game)
         in_hand = m.phase is Phase.PLAY
         n = m.players
         return Board(
@@ -184,7 +175,7 @@ class RovescinoPresentation(Presentation):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The score for the match, the points taken this hand once the seat has a trick."""
         b: Board = board
-        target = _match(game).rules.target
+        target = self.match(game).rules.target
         text = _("{n} of {target}").format(n=b.totals[seat], target=target)
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         if b.out[seat]:
@@ -195,7 +186,7 @@ class RovescinoPresentation(Presentation):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the monte and the hand."""
         b: Board = board
-        lines = [_("Target: {n} points").format(n=_match(game).rules.target)]
+        lines = [_("Target: {n} points").format(n=self.match(game).rules.target)]
         if b.monte:
             monte = ngettext("Monte: {n} card face down", "Monte: {n} cards face down", b.monte)
             lines.append(monte.format(n=b.monte))
@@ -211,7 +202,7 @@ class RovescinoPresentation(Presentation):
     def hand_size(self, game: Game, most: int) -> int:
         """Room for the largest hand of the match: 40 cards shared among the seats in play
         (with elimination, as few as three)."""
-        m = _match(game)
+        m = self.match(game)
         fewest = 3 if m.rules.elimination else len(m.in_play())
         return max(most, 40 // max(3, fewest))
 
@@ -225,7 +216,7 @@ class RovescinoPresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners with the lowest score, the losers, every score."""
-        m = _match(game)
+        m = self.match(game)
         winners = m.winners or ()
         who = ", ".join(names[s] for s in winners)
         scores = ", ".join(f"{names[s]} {m.totals[s]}" for s in range(m.players))
@@ -261,19 +252,10 @@ class RovescinoPresentation(Presentation):
             return _("Lowest score: {names}.").format(names=", ".join(names[s] for s in e.winners))
         return None
 
-    def rule_label(self, key: str) -> str:
-        """The house rules' names."""
-        return _(rovescino_rules.LABELS[key])
-
     def rule_value(self, key: str, value: Any) -> str:
         """The fractions and the ties in words."""
         said = rovescino_rules.rule_value(key, value)
         return said if said is not None else super().rule_value(key, value)
-
-    def preset_name(self, preset: str) -> str:
-        """Classic, Elimination, Long."""
-        name = rovescino_rules.PRESETS.get(preset)
-        return _(name) if name else preset
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""

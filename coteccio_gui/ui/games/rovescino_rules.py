@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from coteccio_gui.engine.cards import Rank, Suit, card
 from coteccio_gui.games.rovescino import Fractions, LowestTie, RovescinoRules
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.words import rank_name, suit_name
@@ -53,9 +54,9 @@ def rule_value(key: str, value: Any) -> str | None:
 
 def rule_cards(faces: str) -> tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]:
     """The four suits, then one suit from the 3 down with each card's points."""
-    suits = [(suit * 10, suit_name(suit, faces)) for suit in range(4)]
+    suits = [(card(suit, Rank.ASSO), suit_name(suit, faces)) for suit in range(4)]
     ranks = [
-        (10 + r, rank_name(r, faces), points_text(THIRDS[r]) if THIRDS[r] else "–")
+        (card(Suit.DENARI, r), rank_name(r, faces), points_text(THIRDS[r]) if THIRDS[r] else "–")
         for r in TRESSETTE_RANKS
     ]
     caption = _("From the highest card to the lowest, and the points each one is worth:")

@@ -14,45 +14,41 @@ from coteccio_gui.games.terziglio.actions import (
     Play,
 )
 from coteccio_gui.games.terziglio.match import Terziglio
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
-from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, terziglio_dialogs
+from coteccio_gui.ui.games import (
+    coteccio_rules,
+    rovescino_rules,
+    terziglio_dialogs,
+    terziglio_story,
+)
 from coteccio_gui.ui.games import terziglio_rules as words
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
 from coteccio_gui.ui.games.terziglio_board import Board, board_of, see
 from coteccio_gui.ui.words import card_name
 
 
-def _match(game: Game) -> Terziglio:
-    assert isinstance(game, Terziglio)
-    return game
-
-
-class TerziglioPresentation(Presentation):
+class TerziglioPresentation(GamePresentation[Terziglio]):
     """Terziglio's words and values at the table."""
 
     name = "terziglio"
+    match_type = Terziglio
+    title_text = N_("Terziglio")
+    summary_text = N_("3 players: bid to play alone against the other two, with the monte of four.")
+    tip_texts = words.TIPS
+    labels = words.LABELS
+    presets = words.PRESETS
 
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Terziglio")
-
-    def summary(self) -> str:
-        """What Terziglio is, in one line."""
-        return _("3 players: bid to play alone against the other two, with the monte of four.")
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``Re di coppe`` or ``King of hearts``."""
-        return card_name(card, faces)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match of Terziglio."""
-        return words.TIPS
-
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (a match resumed mid-hand too)."""
         deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
-        return board_of(_match(game), deals)  # the next deal is hand deals + 1
+        return board_of(self.match(game), deals)  # the next deal is hand deals + 1
 
     def see(
         self,
@@ -68,7 +64,7 @@ class TerziglioPresentation(Presentation):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's bid while bidding; then the score, the soloist's with the contract."""
         b: Board = board
-        target = _match(game).rules.target
+        target = self.match(game).rules.target
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         if b.bidding and seat in b.said:
             said = b.said[seat]
@@ -84,7 +80,7 @@ class TerziglioPresentation(Presentation):
         """Three short lines (the box is small in a small window): the hand and the target, the
         auction or the contract (with the called card), and the monte."""
         b: Board = board
-        target = _match(game).rules.target
+        target = self.match(game).rules.target
         lines = [_("Hand {n}, to {target}").format(n=max(1, b.hand), target=target)]
         if b.bidding:
             bid = words.short_name(b.contract) if b.contract is not None else None
@@ -105,13 +101,13 @@ class TerziglioPresentation(Presentation):
 
     def waiting(self, game: Game, names: Sequence[str], faces: str) -> str:
         """What a click on the hand does now: give a card for the called one, or discard."""
-        return terziglio_dialogs.waiting_text(_match(game), names, faces)
+        return terziglio_dialogs.waiting_text(self.match(game), names, faces)
 
     def choice(
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
     ) -> DialogSpec:
         """The bid, the card to call, or the share of a scegliete monte."""
-        m = _match(game)
+        m = self.match(game)
         if m.phase is Phase.CALL:
             return terziglio_dialogs.call_dialog(m, seat, actions, names, faces)
         if m.phase is Phase.SPLIT:
@@ -142,7 +138,7 @@ class TerziglioPresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners, every score."""
-        m = _match(game)
+        m = self.match(game)
         winners = m.result.winners if m.result else ()
         scores = ", ".join(f"{names[s]} {m.score[s]}" for s in range(3))
         lines = [_("Scores: {list}.").format(list=scores)]
@@ -151,16 +147,7 @@ class TerziglioPresentation(Presentation):
 
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Terziglio's own (and its deal)."""
-        return words.narrate_event(e, names, faces)
-
-    def rule_label(self, key: str) -> str:
-        """The house rules' names."""
-        return _(words.LABELS[key])
-
-    def preset_name(self, preset: str) -> str:
-        """Classic, Pass-out redeal, Long."""
-        name = words.PRESETS.get(preset)
-        return _(name) if name else preset
+        return terziglio_story.narrate_event(e, names, faces)
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""

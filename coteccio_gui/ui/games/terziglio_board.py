@@ -27,7 +27,7 @@ from coteccio_gui.games.tressette.cards import THIRDS
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
-from coteccio_gui.ui.games import terziglio_rules as words
+from coteccio_gui.ui.games import terziglio_story as story
 from coteccio_gui.ui.games.base import DialogSpec, Shown
 
 
@@ -107,25 +107,25 @@ def see(
         b.said[event.seat] = event.contract
         if event.contract is not None:
             b.soloist, b.contract = event.seat, event.contract
-        line = words.bid_line(event.seat, event.contract, names)
+        line = story.bid_line(event.seat, event.contract, names)
         return Shown(message=line, seconds=2.0, pause=0.5)
     if isinstance(event, PassedOut):
         b.bidding, b.said, b.redeal = False, {}, event.redealt
-        line = words.passed_line(event, names)
+        line = story.passed_line(event, names)
         return Shown(message=line, seconds=4.0, pause=1.2, cleared=True)
     if isinstance(event, Contracted):
         b.bidding, b.soloist, b.contract = False, event.soloist, event.contract
-        line = words.contracted_line(event, names)
+        line = story.contracted_line(event, names)
         return Shown(message=line, seconds=3.5, pause=1.0, flash={event.soloist: GOLD})
     if isinstance(event, CardCalled):
         b.called = event.card
-        return Shown(message=words.called_line(event, names, faces), seconds=4.0, pause=1.0)
+        return Shown(message=story.called_line(event, names, faces), seconds=4.0, pause=1.0)
     if isinstance(event, Exchanged):
-        line = words.exchanged_line(event, names, faces)
+        line = story.exchanged_line(event, names, faces)
         return Shown(message=line, seconds=3.5, pause=0.8)
     if isinstance(event, MonteShown):
         b.monte = b.lying = event.cards
-        cards = words.cards_text(event.cards, faces)
+        cards = story.cards_text(event.cards, faces)
         taken = upcoming[0] if upcoming else None
         if isinstance(taken, MonteTaken) and taken.number == len(event.cards):
             text = _("The monte is turned up, and {name} takes it: {cards}.")
@@ -157,13 +157,13 @@ def _taken(
     """The opponents take their share of the monte (dividete, scegliete): one message."""
     other = upcoming[0] if upcoming else None
     if not isinstance(other, MonteTaken):
-        return Shown(message=words.taken_line(e, names, faces), seconds=4.0, pause=1.0)
+        return Shown(message=story.taken_line(e, names, faces), seconds=4.0, pause=1.0)
     if not e.cards and not other.cards:
         b.shared = True
         text = _("{a} and {b} take two monte cards each, unseen, and discard two each.")
         line = text.format(a=names[e.seat], b=names[other.seat])
     else:
-        line = " ".join(words.taken_line(t, names, faces) for t in (e, other))
+        line = " ".join(story.taken_line(t, names, faces) for t in (e, other))
     return Shown(message=line, seconds=4.0, pause=1.5, consume=1, tip="discard")
 
 
@@ -182,8 +182,8 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
         gained = f"+{e.gained[seat]}" if e.gained[seat] else "0"
         rows.append((who, str(thirds[seat] // 3), gained, f"{before[seat]} → {b.scores[seat]}"))
         marks.append(not e.gained[seat])  # the side that lost
-    lines = words.result_lines(e, names, str(e.points))
-    lines.append(words.monte_line(e, names, faces, winner))
+    lines = story.result_lines(e, names, str(e.points))
+    lines.append(story.monte_line(e, names, faces, winner))
     spec = DialogSpec(
         _("End of hand {n}").format(n=b.hand),
         lines,

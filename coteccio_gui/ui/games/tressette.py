@@ -21,54 +21,45 @@ from coteccio_gui.games.tressette.events import (
     Signalled,
 )
 from coteccio_gui.games.tressette.match import Tressette
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
 from coteccio_gui.ui.games import coteccio_rules, rovescino_rules, tressette_choices
 from coteccio_gui.ui.games import tressette_rules as words
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
 from coteccio_gui.ui.games.lying import declared_cards
 from coteccio_gui.ui.games.tressette_choices import Board, said
 from coteccio_gui.ui.words import card_name
 
 
-def _match(game: Game) -> Tressette:
-    assert isinstance(game, Tressette)
-    return game
-
-
-def _pairs(game: Game) -> bool:
+def _pairs(game: Tressette) -> bool:
     """Fixed partners facing each other: a side's two seats share one score."""
-    return game.players == 4 and not getattr(_match(game).rules, "chiamata", False)
+    return game.players == 4 and not game.rules.chiamata
 
 
-class TressettePresentation(Presentation):
+class TressettePresentation(GamePresentation[Tressette]):
     """Tressette's words and values at the table."""
 
     name = "tressette"
-
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Tressette")
-
-    def summary(self) -> str:
-        """What Tressette is, in one line."""
-        return _("4 players, partners facing: no trumps, be the first side to reach 31.")
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``Re di coppe`` or ``King of hearts``."""
-        return card_name(card, faces)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match."""
-        return words.TIPS
+    match_type = Tressette
+    title_text = N_("Tressette")
+    summary_text = N_("4 players, partners facing: no trumps, be the first side to reach 31.")
+    tip_texts = words.TIPS
+    labels = words.LABELS
+    presets = words.PRESETS
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score."""
         return coteccio_rules.court_names(faces)
 
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
-        m = _match(game)
+        m = self.match(game)
         playing = m.phase in (Phase.CALL, Phase.PLAY)
         n = m.players
         return Board(
@@ -84,17 +75,12 @@ class TressettePresentation(Presentation):
             called=m.called if playing else None,
             partner=m.partner if playing and m.revealed else None,
             declared=[self._declared(m, seat) if playing else 0 for seat in range(n)],
-            names=list(tressette_choices.NAMES.get(m, [])),
+            names=list(names),
             drawn=tuple(m.drawn[-2:]) if playing and len(m.drawn) == 2 * len(m.tricks) else (),
             shown={s: declared_cards(d) for s, d in enumerate(m.declared) if d}
             if playing and len(m.tricks) == 1
             else {},
         )
-
-    def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
-        """The names as given (kept for this match's boards: the side totals name them)."""
-        tressette_choices.NAMES[_match(game)] = list(names)
-        return list(names)
 
     def see(
         self,
@@ -173,9 +159,9 @@ class TressettePresentation(Presentation):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's game score, its role with the chiamata, its points this hand."""
         b: Board = board
-        target = _match(game).rules.target
+        target = self.match(game).rules.target
         text = _("{n} of {target}").format(n=b.scores[seat], target=target)
-        if _pairs(game):
+        if _pairs(self.match(game)):
             text = ""  # the side's score is in the box at the top left, once
         if seat == b.caller:
             text = _("caller: {score}").format(score=text)
@@ -189,15 +175,15 @@ class TressettePresentation(Presentation):
 
     def trick_marks(self, game: Game, trick: int) -> dict[int, str]:
         """The signal given with the lead, on the led card while the trick lies on the table."""
-        signals = _match(game).signals
+        signals = self.match(game).signals
         return {seat: words.signal_name(sig) for n, seat, sig in signals if n == trick}
 
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target and stake, the called card (and whether its holder is known), the stock."""
         b: Board = board
-        rules = _match(game).rules
+        rules = self.match(game).rules
         lines = [_("Target: {n} points").format(n=rules.target)]
-        if _pairs(game):
+        if _pairs(self.match(game)):
             lines += tressette_choices.side_lines(b.scores, b.names)
         if b.called is not None:
             lines.append(_("Called: {card}").format(card=card_name(b.called, faces)))
@@ -220,7 +206,7 @@ class TressettePresentation(Presentation):
     ) -> DialogSpec | None:
         """Buon gioco and annulling at the first turn; a claim once the count reaches the
         target (or whenever the person asks, at their own risk)."""
-        return tressette_choices.turn_dialog(_match(game), seat, actions, faces, asked)
+        return tressette_choices.turn_dialog(self.match(game), seat, actions, faces, asked)
 
     def signal_label(self, signal: Any) -> str:
         """Busso, volo, striscio."""
@@ -228,7 +214,7 @@ class TressettePresentation(Presentation):
 
     def confirm(self, game: Game, action: Action) -> str | None:
         """A claim short of the target by the person's own count."""
-        return tressette_choices.claim_question(_match(game), action)
+        return tressette_choices.claim_question(self.match(game), action)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""
@@ -251,7 +237,7 @@ class TressettePresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners, why, the stakes, every score."""
-        return tressette_choices.end_of_game(_match(game), names)
+        return tressette_choices.end_of_game(self.match(game), names)
 
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Tressette's own."""
@@ -262,18 +248,9 @@ class TressettePresentation(Presentation):
             return words.end_line(e.reason, e.special, e.pool, self.two)
         return said(e, names, faces) or None
 
-    def rule_label(self, key: str) -> str:
-        """The house rules' names."""
-        return _(words.LABELS[key])
-
     def rule_note(self, key: str, rules: dict[str, Any]) -> str | None:
         """The chiamata needs buon gioco off, and the other way round."""
         return words.rule_note(key, rules)
-
-    def preset_name(self, preset: str) -> str:
-        """Classic, senza accusi, chiamata del Tre, every hand to the end."""
-        name = words.PRESETS.get(preset)
-        return _(name) if name else preset
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""

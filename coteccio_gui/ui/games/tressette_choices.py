@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -150,11 +149,6 @@ def turn_dialog(
     short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
     default = len(choices) - 1 if short else 0
     return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
-
-
-NAMES: weakref.WeakKeyDictionary[Tressette, list[str]] = weakref.WeakKeyDictionary()
-"""The seats' names of each match a table or the history named (``seat_names``), so that a
-board made from a match alone (a match resumed) names its sides at once."""
 
 
 def side_lines(scores: Sequence[int], names: Sequence[str]) -> list[str]:

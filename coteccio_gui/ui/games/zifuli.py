@@ -20,13 +20,18 @@ from coteccio_gui.games.zifuli import (
     ZifuliMatchOver,
     ZifuliPhase,
 )
-from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import CREAM, GOLD, SOFT_RED
 from coteccio_gui.ui.games import coch, coch_rules, zifuli_rules
-from coteccio_gui.ui.games.base import DialogSpec, Panel, Presentation, RuleCards, Shown
+from coteccio_gui.ui.games.base import (
+    DialogSpec,
+    GamePresentation,
+    Panel,
+    RuleCards,
+    Shown,
+)
 from coteccio_gui.ui.games.zifuli_rules import design_name, signed
-from coteccio_gui.ui.words import cucco_card_name
 
 PASS = -1
 """A pass in the board's record of the bidding."""
@@ -54,43 +59,21 @@ class Board:
     """The bidder's partner once everyone knows it (the bidder's seat: alone)."""
 
 
-def _match(game: Game) -> ZifuliMatch:
-    assert isinstance(game, ZifuliMatch)
-    return game
-
-
-class ZifuliPresentation(Presentation):
+class ZifuliPresentation(GamePresentation[ZifuliMatch]):
     """Zifuli's words and values at the table."""
 
     name = "zifuli"
+    match_type = ZifuliMatch
+    title_text = N_("Zifuli")
+    summary_text = N_("5 players, the Cucco pack: call a card, and its other copy is your partner.")
+    pack = "cucco"
+    tip_texts = zifuli_rules.TIPS
+    labels = zifuli_rules.LABELS
+    presets = zifuli_rules.PRESETS
 
-    def title(self) -> str:
-        """The name of the game."""
-        return _("Zifuli")
-
-    def summary(self) -> str:
-        """What Zifuli is, in one line."""
-        return _("5 players, the Cucco pack: call a card, and its other copy is your partner.")
-
-    def faces(self, faces: str) -> str:
-        """Zifuli has its own pack, whatever the setting."""
-        return "cucco"
-
-    def card_name(self, card: int, faces: str) -> str:
-        """``il Gatto`` or ``the Cat``."""
-        return cucco_card_name(card)
-
-    def card_in_sentence(self, card: int, faces: str) -> str:
-        """The Cucco names need no article added."""
-        return cucco_card_name(card)
-
-    def tips(self) -> dict[str, str]:
-        """The tips of a first match of Zifuli."""
-        return zifuli_rules.TIPS
-
-    def board(self, game: Game) -> Board:
+    def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match."""
-        m = _match(game)
+        m = self.match(game)
         in_hand = m.phase in (ZifuliPhase.BID, ZifuliPhase.PLAY)
         n = m.players
         b = Board(
@@ -227,7 +210,7 @@ class ZifuliPresentation(Presentation):
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
     ) -> DialogSpec:
         """The bidding: pass, or call one of the designs the seat may call."""
-        return zifuli_rules.bid_dialog(_match(game), seat, actions, names)
+        return zifuli_rules.bid_dialog(self.match(game), seat, actions, names)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Eight cards a hand."""
@@ -252,7 +235,7 @@ class ZifuliPresentation(Presentation):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The best balance, every balance."""
-        m = _match(game)
+        m = self.match(game)
         winners = m.winners or ()
         balances = ", ".join(f"{names[s]} {signed(m.balances[s])}" for s in range(m.players))
         lines = [_("Balances: {list}.").format(list=balances)]
@@ -264,15 +247,6 @@ class ZifuliPresentation(Presentation):
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Zifuli's own."""
         return zifuli_rules.narrate_event(e, names)
-
-    def rule_label(self, key: str) -> str:
-        """The house rule's name."""
-        return _(zifuli_rules.LABELS[key])
-
-    def preset_name(self, preset: str) -> str:
-        """Two rounds, One round, Four rounds."""
-        name = zifuli_rules.PRESETS.get(preset)
-        return _(name) if name else preset
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rule of the match in play if there is one."""

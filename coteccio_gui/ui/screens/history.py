@@ -19,11 +19,11 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.board.felt import paint_felt
-from coteccio_gui.ui.board.layout import hand_card_positions, table_layout
+from coteccio_gui.ui.board.layout import SeatSpot, table_layout
 from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play, trick_number
+from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick
 from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
 from coteccio_gui.ui.board.story import paint_story
-from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
@@ -75,13 +75,8 @@ class HistoryScene(Scene):
         self.app.dirty = True
 
     def _boundary(self, forward: bool, kinds: tuple[str, ...]) -> None:
-        """The next (or previous) step of one of these kinds; the end (or start) if none."""
-        rng = range(self.index + 1, len(self.steps)) if forward else range(self.index - 1, -1, -1)
-        for i in rng:
-            if self.steps[i].kind in kinds:
-                self.go(i)
-                return
-        self.go(len(self.steps) - 1 if forward else 0)
+        """On (or back) to the next step of one of these kinds; the end (or start) if none."""
+        self.go(boundary(self.steps, self.index, forward, kinds))
 
     def next_trick(self) -> None:
         """On to the end of the next trick."""
@@ -110,11 +105,14 @@ class HistoryScene(Scene):
     def describe(self, step: Step) -> list[str]:
         """What happened at this step, in a few lines a player reads."""
         faces = self.look.faces(self.app.settings.faces)
-        lines = self.look.step_lines(step.kind, step.hand, step.game, step.events, step.action,
-                                     self.names, faces)  # fmt: skip
+        lines = self.look.step_lines(
+            step.kind, step.hand, step.game, step.events, step.action, self.names, faces
+        )
         over = self.app.settings.coach and step.actions and not self.hidden(step.actions)
-        return lines + self.coach.lines(self.steps[step.actions - 1].game, step.action,
-                                        step.actions - 1, faces) if over else lines  # fmt: skip
+        if not over:
+            return lines
+        before = self.steps[step.actions - 1].game
+        return lines + self.coach.lines(before, step.action, step.actions - 1, faces)
 
     def record_text(self) -> str:
         """The record as a file holds it."""
@@ -169,8 +167,9 @@ class HistoryScene(Scene):
         self.area = (max(320, w - side_w), max(240, h - bar_h))
         self.side = pygame.Rect(self.area[0], 0, w - self.area[0], h)
         m = self.record.match
-        fan = self.look.hand_size(m, max(len(st.game.hand(p)) for st in self.steps[:40]
-                                         for p in range(m.players)))  # fmt: skip
+        fan = self.look.hand_size(
+            m, max(len(st.game.hand(p)) for st in self.steps[:40] for p in range(m.players))
+        )
         self.layout = table_layout(self.area, m.players, self.bottom, 1.0, fan)
         bar = pygame.Rect(int(12 * s), h - int(54 * s), self.area[0] - int(24 * s), int(40 * s))
         gap = int(8 * s)
@@ -231,35 +230,24 @@ class HistoryScene(Scene):
         four = self.app.settings.four_colour
         hidden = self.hidden(self.index)
         dummies = step.game.face_up_hands()
-        board = self.look.board(step.game)
+        board = self.look.board(step.game, self.names)
         self.face_up = set()
         for spot in lay.spots:
             cards = self.look.arrange(step.game.hand(spot.seat), self.app.settings.sort_hands)
             shown = not hidden or spot.seat in self.own_cards or spot.seat in dummies
             if shown and cards:
                 self.face_up.add(spot.seat)
-            for card, rect in zip(cards, hand_card_positions(spot, len(cards)), strict=True):
-                if shown:
-                    image = card_image(faces, card, spot.card_height, four)
-                else:
-                    image = back_image(spot.card_height, faces)
-                surface.blit(image, rect)
-            self._seat(surface, spot.seat, spot.panel, step, board, s)
+            paint_hand(surface, spot, cards, shown, (faces, four))
+            self._seat(surface, spot, step, board)
         paint_lying(surface, lay, step.game, board, self.names, (faces, four, s))
-        spots = {spot.seat: spot for spot in lay.spots}
-        for seat, card in step.table:
-            image = card_image(faces, card, lay.trick_height, four)
-            rect = image.get_rect(center=spots[seat].trick)
-            surface.blit(image, rect)
-            if seat == step.winner:
-                pygame.draw.rect(surface, theme.TURN_GLOW, rect.inflate(6, 6), 4, border_radius=8)
+        paint_trick(surface, lay, step, (faces, four))
         self._sidebar(surface, step, s)
         buttons = [*self.nav, *self.tools] + ([self.play_on] if self.play_on.enabled else [])
         for b in buttons:
             b.draw(surface, self.group.buttons[self.group.focus] is b, int(16 * s))
 
-    def _seat(self, surface: pygame.Surface, seat: int, box: pygame.Rect, step: Step,
-              board: object, s: float) -> None:  # fmt: skip
+    def _seat(self, surface: pygame.Surface, spot: SeatSpot, step: Step, board: object) -> None:
+        seat = spot.seat
         panel = self.look.panel(board, seat, step.game)
         look = SeatLook(
             name=self.names[seat],
@@ -271,7 +259,7 @@ class HistoryScene(Scene):
             waiting=step.game.turn == seat,
             out=panel.out,
         )
-        self.panels.draw_roomy(surface, box, look, s)
+        self.panels.draw_roomy(surface, spot.panel, look, self.scale)
 
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
         """Title, where we are, what happened, and the keys."""
@@ -281,7 +269,7 @@ class HistoryScene(Scene):
         else:
             where = _("Before the first deal")
         faces = self.look.faces(self.app.settings.faces)
-        info = self.look.info(self.look.board(step.game), step.game, faces)[:1]
+        info = self.look.info(self.look.board(step.game, self.names), step.game, faces)[:1]
         status = [
             *((line, theme.GOLD) for line in info),
             (where, theme.PAPER),

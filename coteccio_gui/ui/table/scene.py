@@ -80,7 +80,7 @@ class TableScene(Scene):
         self.match = match
         self.anim = Animator()
         self.show = TableShow.of(
-            match, self.look.board(match), self.look.hand_key, self.app.settings
+            match, self.look.board(match, self.names), self.look.hand_key, self.app.settings
         )
         self.stage = Stage(self.show, self.anim, lambda: self.layout, self.speeds, self.sound)
         self.queue: deque[Event] = deque()
