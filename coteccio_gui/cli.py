@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("--folder", help="where tables are kept (default: the data folder's server/)")
     n.add_argument("--away", type=float, default=30.0, help="seconds before a computer sits in")
     n.add_argument("--no-fsync", action="store_true", help=argparse.SUPPRESS)
+    n.add_argument("--rate", type=float, default=20.0, help=argparse.SUPPRESS)
 
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
     c.add_argument("--faces", choices=["triestine", "english", "cucco"], default="triestine")
@@ -91,9 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "serve":
         from coteccio_gui.net.serve import run_serve
 
-        return run_serve(
-            args.port, args.host, args.cert, args.key, args.folder, args.away, not args.no_fsync
-        )
+        fsync, rate = not args.no_fsync, args.rate
+        return run_serve(args.port, args.host, args.cert, args.key, args.folder, args.away, fsync, rate)
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards
 

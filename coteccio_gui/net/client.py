@@ -52,6 +52,8 @@ class TableClient:
         self.raw: list[str] | None = [] if keep_raw else None
         """Every message received as its text (kept when asked: the leak test reads it)."""
         self.connected = False
+        self.synced = False
+        """Whether ``state`` is the server's latest (False from a drop to the next update)."""
         self.connections = 0
         """How many times a connection was made (1, then one more per reconnection)."""
         self.ws: ClientConnection | None = None
@@ -87,7 +89,7 @@ class TableClient:
                         await self._receive(data)
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError):
                 pass
-            self.ws, self.connected = None, False
+            self.ws, self.connected, self.synced = None, False, False
             await self._notify()
             if self._closing:
                 break
@@ -135,7 +137,7 @@ class TableClient:
         if kind == protocol.UPDATE:
             seen = {h["n"] for h in self.history}
             self.history.extend(h for h in message["history"] if h["n"] not in seen)
-            self.state = message
+            self.state, self.synced = message, True
         elif kind == protocol.NOTICE:
             self.notices.append(message)
         elif kind == protocol.ERROR:
@@ -210,8 +212,8 @@ class TableClient:
 
     @property
     def my_turn(self) -> bool:
-        """Whether the latest update offers this seat actions."""
-        return bool(self.state.get("legal"))
+        """Whether the server's latest update offers this seat actions."""
+        return self.synced and bool(self.state.get("legal"))
 
     @property
     def finished(self) -> bool:

@@ -59,6 +59,7 @@ def run_serve(
     folder: str | None = None,
     away_s: float = 30.0,
     durable: bool = True,
+    rate: float = 20.0,
 ) -> int:
     """The ``serve`` command; returns the exit status (2 for a bad certificate or folder)."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -79,7 +80,7 @@ def run_serve(
     except OSError as e:
         print(f"coteccio serve: cannot use the folder {where}: {e.strerror}", file=sys.stderr)
         return 2
-    limits = Limits(away_s=away_s, durable=durable)
+    limits = Limits(away_s=away_s, durable=durable, rate=rate, burst=max(60.0, rate * 3))
     try:
         asyncio.run(run_server(where, host, port, limits, tls))
     except KeyboardInterrupt:
