@@ -93,7 +93,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coteccio_gui.net.serve import run_serve
 
         fsync, rate = not args.no_fsync, args.rate
-        return run_serve(args.port, args.host, args.cert, args.key, args.folder, args.away, fsync, rate)
+        return run_serve(
+            args.port, args.host, args.cert, args.key, args.folder, args.away, fsync, rate
+        )
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards
 

@@ -60,7 +60,7 @@ def test_a_whole_match_over_the_network_leaks_no_card(game: str, tmp_path: Path)
         # and it was shown its own cards and the cards played
         text = "".join(guest.raw)
         assert sum(text.count(f'"{c}"') for c in all_codes) > 40
-    assert codec.UNREAD == set()
+    assert not codec.UNREAD, codec.UNREAD
 
 
 def test_the_leak_check_catches_a_card_of_another_seat(tmp_path: Path) -> None:
