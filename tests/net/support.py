@@ -75,7 +75,7 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         args = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1"]
         args += ["--port", str(self.port), "--folder", str(self.folder / "srv")]
-        args += ["--away", str(self.away), "--no-fsync"]
+        args += ["--away", str(self.away), "--no-fsync", "--rate", "10000"]
         with self.log.open("a") as err:
             self.proc = subprocess.Popen(
                 args, stdout=subprocess.PIPE, stderr=err, text=True, env=env
@@ -121,11 +121,11 @@ async def play(client: TableClient, seed: int, stop: Any = None) -> None:
         assert len(client.errors) == errors or client.connections > 1, (action, client.errors)
 
 
-async def table_of(url: str, game: str, guests: int = 2, keep_raw: bool = True):
+async def table_of(url: str, game: str, guests: int = 2, keep_raw: bool = True, rules: Any = None):
     """A host and its guests connected and seated at a new table (not started)."""
     host = TableClient(url, keep_raw=keep_raw)
     await host.connect()
-    code = await host.open(setup(game, guests))
+    code = await host.open({**setup(game, guests), **({"rules": rules} if rules else {})})
     people = [host]
     for seat in range(1, 1 + min(guests, games.spec(game).default_players - 1)):
         guest = TableClient(url, keep_raw=keep_raw)
