@@ -65,8 +65,10 @@ async def server_here(folder: Path, **limits: Any) -> AsyncIterator[tuple[str, S
 class ServerProcess:
     """``coteccio serve`` in a child process, its standard error kept in a file."""
 
-    def __init__(self, folder: Path, port: int = 0, away: float = 0.3) -> None:
-        self.folder, self.port, self.away = folder, port, away
+    def __init__(
+        self, folder: Path, port: int = 0, away: float = 0.3, extra: tuple[str, ...] = ()
+    ) -> None:
+        self.folder, self.port, self.away, self.extra = folder, port, away, extra
         self.log = folder / "server.log"
         self.proc: subprocess.Popen[str] | None = None
 
@@ -75,16 +77,16 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         args = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1"]
         args += ["--port", str(self.port), "--folder", str(self.folder / "srv")]
-        args += ["--away", str(self.away), "--no-fsync", "--rate", "10000"]
+        args += ["--away", str(self.away), "--no-fsync", "--rate", "10000", *self.extra]
         with self.log.open("a") as err:
             self.proc = subprocess.Popen(
                 args, stdout=subprocess.PIPE, stderr=err, text=True, env=env
             )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline()
-        assert line.startswith("listening on ws://"), (line, self.log.read_text())
+        assert line.startswith("listening on ws"), (line, self.log.read_text())
         self.port = int(line.rsplit(":", 1)[1])
-        return f"ws://127.0.0.1:{self.port}"
+        return f"{line.split(':')[0].split()[-1]}://127.0.0.1:{self.port}"
 
     def kill(self) -> None:
         """SIGKILL, as a power cut or a crash would stop it."""
