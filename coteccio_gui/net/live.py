@@ -64,6 +64,16 @@ class Client:
     sent: int = 0
     """The first action whose events this connection has not been sent."""
 
+    def allow(self, limits: Limits) -> bool:
+        """Whether one more message is within the rate (a token bucket); takes it if so."""
+        now = time.monotonic()
+        gained = (now - self.stamp) * limits.rate
+        self.allowance, self.stamp = min(limits.burst, self.allowance + gained), now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
 
 @dataclass
 class Live:
@@ -78,6 +88,8 @@ class Live:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     players: dict[int, Player] = field(default_factory=dict)
+    driver: asyncio.Task[None] | None = None
+    """The task that deals and plays the computers' turns."""
     rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
 
 

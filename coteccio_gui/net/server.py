@@ -1,10 +1,9 @@
 """The server: many tables over WebSockets (asyncio + ``websockets``), each match held here.
 
 Every action is checked (shape, event number, turn, legality), applied through the game
-interface, saved (each table's file written atomically, as the autosave is) and only then
-sent out, each seat getting what it may see (:mod:`coteccio_gui.net.table`). Computers play
-the computer seats and, ``away_s`` seconds after a guest's connection dropped, its seat until
-the guest says ``hello`` again with its token. Started on a folder of tables, it resumes them.
+interface, saved (each table's file written atomically, as the autosave) and only then sent,
+each seat getting what it may see (:mod:`coteccio_gui.net.table`). Computers play their seats
+and, ``away_s`` seconds after a guest dropped, the guest's until it says ``hello`` again.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ import asyncio
 import contextlib
 import logging
 import secrets
-import time
 from pathlib import Path
 from typing import Any
 
@@ -61,9 +59,7 @@ class Server:
     def _add(self, table: Table, path: Path) -> Live:
         live = Live(table, path)
         self.tables[table.code] = live
-        task = asyncio.get_running_loop().create_task(self._drive(live))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        live.driver = self._spawn(self._drive(live))
         live.wake.set()
         return live
 
@@ -95,15 +91,9 @@ class Server:
             self._gone(client)
 
     async def _receive(self, client: Client, data: str | bytes) -> None:
-        now = time.monotonic()
-        client.allowance = min(
-            self.limits.burst, client.allowance + (now - client.stamp) * self.limits.rate
-        )
-        client.stamp = now
-        if client.allowance < 1:
+        if not client.allow(self.limits):
             await self._error(client, "too many messages: slow down")
             return
-        client.allowance -= 1
         try:
             message = protocol.parse(data)
             await getattr(self, "_on_" + message["type"])(client, message)
@@ -145,8 +135,8 @@ class Server:
         async with live.lock:
             await self._save(live)
         self._attach(client, live, None)
-        client.host = True
-        tokens = {str(i): s.token for i, s in enumerate(table.seats) if s.kind == HUMAN}
+        client.host, tokens = True, table.tokens()
+        reply = {str(i): s.token for i, s in enumerate(table.seats) if s.kind == HUMAN}
         reply = {"type": protocol.OPENED, "table": table.code, "host_token": table.host_token}
         await self._send(client, {**reply, "tokens": tokens})
         await self._broadcast(live)
@@ -244,7 +234,13 @@ class Server:
         if live is None or client not in live.clients:
             return
         live.clients.remove(client)
-        if seat is not None and live.table.match is not None:
+        match = live.table.match
+        if not live.clients and match is not None and match.outcome() is not None:
+            self.tables.pop(live.table.code, None)  # finished and left: its file is in history/
+            if live.driver is not None:
+                live.driver.cancel()
+            return
+        if seat is not None and match is not None:
             self._left(live, seat)
             self._spawn(self._notice(live, protocol.LEFT, seat))
             self._spawn(self._broadcast(live))
@@ -267,10 +263,11 @@ class Server:
         loop = asyncio.get_running_loop()
         live.timers[seat] = loop.call_later(self.limits.away_s, take_over)
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Any) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+        return task
 
     async def _notice(self, live: Live, kind: str, seat: int) -> None:
         message = notice(live, kind, seat)
@@ -282,8 +279,13 @@ class Server:
         while True:
             await live.wake.wait()
             live.wake.clear()
-            while await step(live, self._save):
-                await self._broadcast(live)
+            try:
+                while await step(live, self._save):
+                    await self._broadcast(live)
+            except Exception as e:  # one line in the log; the table waits for the next change
+                log.error(
+                    "table %s could not move on: %s: %s", live.table.code, type(e).__name__, e
+                )
 
     async def _broadcast(self, live: Live, but: Client | None = None) -> None:
         """Send every connection of the table its update with what it has not been sent."""

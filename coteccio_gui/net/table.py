@@ -100,6 +100,10 @@ class Table:
                 seat.token = secrets.token_urlsafe(18)
         return cls(code, spec.name, seats, rules, secrets.token_urlsafe(18), away)
 
+    def tokens(self) -> dict[str, str]:
+        """The tokens of the host's own seats (``human``), by seat number as text."""
+        return {str(i): s.token for i, s in enumerate(self.seats) if s.kind == HUMAN}
+
     def sit(self, seat: int, name: str) -> str:
         """A guest takes a free remote seat under ``name``; returns the seat's new token."""
         self.seats[seat].name = name
