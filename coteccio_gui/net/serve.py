@@ -11,6 +11,7 @@ import asyncio
 import logging
 import ssl
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from websockets.asyncio.server import serve
@@ -29,6 +30,9 @@ async def run_server(
     tls: ssl.SSLContext | None = None,
 ) -> None:
     """Serve until cancelled; prints the address once listening."""
+    # Saves wait for fsync in worker threads: many tables save at once, so more than the
+    # default handful of threads (they sleep on the disk, not on a core).
+    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max_workers=32))
     server = Server(folder, limits)
     resumed = server.resume()
     async with serve(
