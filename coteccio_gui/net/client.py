@@ -135,8 +135,9 @@ class TableClient:
         message = json.loads(text)
         kind = message.get("type")
         if kind == protocol.UPDATE:
-            seen = {h["n"] for h in self.history}
-            self.history.extend(h for h in message["history"] if h["n"] not in seen)
+            # entries come in order, one per action: keep those past the last one held
+            after = self.history[-1]["n"] if self.history else -1
+            self.history.extend(h for h in message["history"] if h["n"] > after)
             self.state, self.synced = message, True
         elif kind == protocol.NOTICE:
             self.notices.append(message)

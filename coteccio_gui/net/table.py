@@ -54,7 +54,10 @@ class Table:
     match: Game | None = None
     sights: list[Sight] = field(default_factory=list)
     history: list[list[dict[str, Any]]] = field(default_factory=list)
-    """For each seat, what it was shown action by action: ``{"n": N, "events": […]}``."""
+    """For each seat, what it was shown action by action: ``{"n": N, "events": […]}`` (the
+    entry of action N is ``history[seat][N]``)."""
+    views: list[dict[str, Any]] = field(default_factory=list)
+    """Each seat's view as written after the last action (every update sends it)."""
 
     @property
     def spec(self) -> GameSpec:
@@ -123,6 +126,7 @@ class Table:
         self.match = match
         self.sights = [Sight() for _ in self.seats]
         self.history = [[] for _ in self.seats]
+        self.views = [Writer(self.spec).record(match.view(s)) for s in range(len(self.seats))]
 
     # ---- play --------------------------------------------------------------------------------
 
@@ -141,7 +145,7 @@ class Table:
             if dealt:
                 sight.new_hand()
             seen = Writer(spec)
-            seen.record(self.match.view(seat))
+            self.views[seat] = seen.record(self.match.view(seat))
             sight.show(seen.cards | played)
             writer = Writer(spec, sight.hidden)
             self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
@@ -218,11 +222,11 @@ class Table:
         if seat is None:
             return out
         writer = Writer(self.spec)
-        out["view"] = writer.record(m.view(seat))
+        out["view"] = self.views[seat]
         if self.deciding() == seat:
             out["acting_for"] = m.turn
             out["legal"] = [writer.action(a) for a in m.legal_actions()]
-        out["history"] = [h for h in self.history[seat] if h["n"] >= since]
+        out["history"] = self.history[seat][max(since, 0) :]
         return out
 
     # ---- the file ----------------------------------------------------------------------------
