@@ -44,6 +44,8 @@ class Limits:
     """Connections sitting at one table (seats, the host, reconnections under way)."""
     connections: int = 2000
     tables: int = 1000
+    idle_s: float = 60.0
+    """How long a connection may stay without opening, joining or rejoining a table."""
     wrong_secrets: int = 10
     """Wrong codes or tokens one connection may try before it is closed."""
     durable: bool = True
@@ -184,3 +186,11 @@ async def save_table(live: Live, folder: Path, durable: bool) -> None:
         history = folder / "history"
         history.mkdir(parents=True, exist_ok=True)
         replace(live.path, free_name(history, f"table-{live.table.code}"))
+
+
+def new_code(folder: Path, tables: dict[str, Live]) -> str:
+    """A table code no table in play or in ``folder`` has."""
+    while True:
+        code = "".join(secrets.choice(protocol.CODE_LETTERS) for _ in range(protocol.CODE_LENGTH))
+        if code not in tables and not (folder / "tables" / f"{code}.json").exists():
+            return code

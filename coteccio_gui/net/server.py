@@ -24,6 +24,7 @@ from coteccio_gui.net.live import (
     Limits,
     Live,
     load_tables,
+    new_code,
     notice,
     save_table,
     seat_states,
@@ -51,9 +52,8 @@ class Server:
         """Load every unfinished table of the folder; returns how many."""
         for table, path in load_tables(self.folder):
             live = self._add(table, path)
-            for seat, s in enumerate(table.seats):
-                if s.kind in (HUMAN, REMOTE) and s.token and table.match is not None:
-                    self._left(live, seat)
+            if table.match is not None:
+                self._absent(live)
         return len(self.tables)
 
     def _add(self, table: Table, path: Path) -> Live:
@@ -66,12 +66,6 @@ class Server:
     async def _save(self, live: Live) -> None:
         await save_table(live, self.folder, self.limits.durable)
 
-    def _new_code(self) -> str:
-        while True:
-            code = "".join(secrets.choice(protocol.CODE_LETTERS) for _ in range(6))
-            if code not in self.tables and not (self.folder / "tables" / f"{code}.json").exists():
-                return code
-
     # ---- connections -------------------------------------------------------------------------
 
     async def handler(self, ws: ServerConnection) -> None:
@@ -81,6 +75,7 @@ class Server:
             return
         self.clients += 1
         client = Client(ws, allowance=self.limits.burst)
+        idle = asyncio.get_running_loop().call_later(self.limits.idle_s, self._idle, client)
         try:
             async for data in ws:
                 await self._receive(client, data)
@@ -88,7 +83,12 @@ class Server:
             pass
         finally:
             self.clients -= 1
+            idle.cancel()
             self._gone(client)
+
+    def _idle(self, client: Client) -> None:
+        if client.table is None:  # a connection that never sat down is not kept
+            self._spawn(client.ws.close(1008, "no table was opened or joined in time"))
 
     async def _receive(self, client: Client, data: str | bytes) -> None:
         if not client.allow(self.limits):
@@ -106,18 +106,22 @@ class Server:
             await client.ws.close(1008, "too many wrong codes or tokens")
 
     async def _error(self, client: Client, text: str) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await client.ws.send(protocol.error(text))
+        await self._send(client, protocol.error(text))
 
-    async def _send(self, client: Client, message: dict[str, Any]) -> None:
+    async def _send(self, client: Client, message: dict[str, Any] | str) -> None:
         with contextlib.suppress(ConnectionClosed):
-            await client.ws.send(protocol.dump(message))
+            await client.ws.send(message if isinstance(message, str) else protocol.dump(message))
 
     def _find(self, client: Client, code: str) -> Live:
+        """The table a seatless connection asks to sit at."""
+        if client.seat is not None:
+            raise BadMessage("this connection already sits at a table")
         live = self.tables.get(code)
         if live is None:
             client.wrong += 1
             raise BadMessage("no table has this code")
+        if client.table not in (None, live):
+            raise BadMessage("this connection is at another table")
         if sum(1 for c in live.clients if c is not client) >= self.limits.per_table:
             raise BadMessage("this table has too many connections")
         return live
@@ -128,7 +132,7 @@ class Server:
         if len(self.tables) >= self.limits.tables:
             raise BadMessage("this server holds all the tables it can")
         try:
-            table = Table.invite(self._new_code(), message)
+            table = Table.invite(new_code(self.folder, self.tables), message)
         except (SetupError, KeyError) as e:
             raise BadMessage(f"open: {e}") from None
         live = self._add(table, self.folder / "tables" / f"{table.code}.json")
@@ -142,19 +146,9 @@ class Server:
         await self._broadcast(live)
 
     async def _on_join(self, client: Client, message: dict[str, Any]) -> None:
-        if client.seat is not None:
-            raise BadMessage("this connection already sits at a table")
         live = self._find(client, message["table"])
-        if client.table not in (None, live):
-            raise BadMessage("this connection is at another table")
-        table, seat, name = live.table, message["seat"], message["name"].strip()
-        if not 0 <= seat < len(table.seats) or table.seats[seat].kind != REMOTE:
-            raise BadMessage("join: that seat is not a remote seat")
-        if table.seats[seat].token or table.match is not None:
-            raise BadMessage("join: that seat is taken")
-        if not 1 <= len(name) <= 32:
-            raise BadMessage("join: a name has 1 to 32 characters")
-        token = table.sit(seat, name)
+        table, seat = live.table, message["seat"]
+        token = table.sit(seat, message["name"])
         async with live.lock:
             await self._save(live)
         self._attach(client, live, seat)
@@ -163,11 +157,7 @@ class Server:
         await self._broadcast(live)
 
     async def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        if client.seat is not None:
-            raise BadMessage("this connection already sits at a table")
         live = self._find(client, message["table"])
-        if client.table not in (None, live):
-            raise BadMessage("this connection is at another table")
         token = message["token"]
         if secrets.compare_digest(token.encode(), live.table.host_token.encode()):
             self._attach(client, live, None)
@@ -211,6 +201,7 @@ class Server:
                 raise BadMessage("start: the match has already started")
             live.table.start(live.rng)
             await self._save(live)
+        self._absent(live)
         live.wake.set()
         await self._broadcast(live)
 
@@ -243,7 +234,13 @@ class Server:
         if seat is not None and match is not None:
             self._left(live, seat)
             self._spawn(self._notice(live, protocol.LEFT, seat))
-            self._spawn(self._broadcast(live))
+        self._spawn(self._broadcast(live))  # the seat panels show who is connected
+
+    def _absent(self, live: Live) -> None:
+        """Every person's seat without a connection waits, then a computer plays for it."""
+        for seat, s in enumerate(live.table.seats):
+            if s.kind in (HUMAN, REMOTE) and not any(c.seat == seat for c in live.clients):
+                self._left(live, seat)
 
     def _left(self, live: Live, seat: int) -> None:
         """A seat's person is gone: after the wait a computer plays for it."""

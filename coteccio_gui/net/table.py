@@ -108,7 +108,15 @@ class Table:
         return {str(i): s.token for i, s in enumerate(self.seats) if s.kind == HUMAN}
 
     def sit(self, seat: int, name: str) -> str:
-        """A guest takes a free remote seat under ``name``; returns the seat's new token."""
+        """A guest takes a free remote seat under ``name``; returns the seat's new token
+        (``BadMessage`` if the seat is not a free remote seat or the name does not fit)."""
+        name = name.strip()
+        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
+            raise BadMessage("join: that seat is not a remote seat")
+        if self.seats[seat].token or self.match is not None:
+            raise BadMessage("join: that seat is taken")
+        if not 1 <= len(name) <= MAX_NAME:
+            raise BadMessage(f"join: a name has 1 to {MAX_NAME} characters")
         self.seats[seat].name = name
         self.seats[seat].token = secrets.token_urlsafe(18)
         return self.seats[seat].token

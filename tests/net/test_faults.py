@@ -6,6 +6,8 @@ import asyncio
 import json
 from pathlib import Path
 
+from websockets.asyncio.client import connect
+
 from coteccio_gui.net.client import TableClient
 from coteccio_gui.record import read_record
 from tests.net.support import ServerProcess, close_all, play, server_here, table_of
@@ -97,3 +99,30 @@ def test_the_server_killed_mid_match_resumes_and_the_clients_come_back_by_themse
         assert person.state["event"] == n
         assert [h["n"] for h in person.history] == list(range(n))
     assert "Traceback" not in server.log.read_text()
+
+
+def test_a_guest_gone_before_the_start_is_played_by_the_computer_after_the_wait(
+    tmp_path: Path,
+) -> None:
+    async def main():
+        async with server_here(tmp_path, away_s=0.2) as (url, _):
+            code, (host, gone, other) = await table_of(url, "coch", keep_raw=False)
+            await gone.close()
+            await host.wait_for(lambda c: c.state["seats"][1]["state"] == "waiting")
+            await host.start()
+            await host.wait_for(lambda c: c.state["seats"][1]["state"] == "away")
+            await asyncio.gather(play(host, 1), play(other, 2))
+            assert any(n["kind"] == "away" and n["seat"] == 1 for n in host.notices)
+            assert _seat_played(host, 1, 0)
+            await close_all([host, other])
+
+    asyncio.run(main())
+
+
+def test_a_connection_that_never_sits_down_is_closed(tmp_path: Path) -> None:
+    async def main():
+        async with server_here(tmp_path, idle_s=0.2) as (url, _), connect(url) as ws:
+            await ws.wait_closed()
+            assert ws.close_code == 1008
+
+    asyncio.run(main())
