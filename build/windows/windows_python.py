@@ -67,7 +67,9 @@ def check_pins(pyproject: Path) -> None:
         for name, (version, _sha) in WHEELS.items()
         if name in pins and pins[name] != version
     }
-    missing = [n for n in ("pygame-ce", "platformdirs", "websockets", "pyinstaller") if n not in pins]
+    missing = [
+        n for n in ("pygame-ce", "platformdirs", "websockets", "pyinstaller") if n not in pins
+    ]
     if wrong or missing:
         raise SystemExit(
             f"windows_python.py's WHEELS disagree with pyproject.toml: {wrong} {missing} (here,"
