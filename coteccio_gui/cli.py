@@ -42,6 +42,16 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--json", action="store_true")
 
+    n = sub.add_parser("serve", help="hold network tables without a window (docs/network.md)")
+    n.add_argument("--port", type=int, default=8765)
+    n.add_argument("--host", default="", help="the address to listen on (default: all)")
+    n.add_argument("--cert", help="TLS certificate (PEM); with --key, clients use wss://")
+    n.add_argument("--key", help="the certificate's private key (PEM)")
+    n.add_argument("--folder", help="where tables are kept (default: the data folder's server/)")
+    n.add_argument("--away", type=float, default=30.0, help="seconds before a computer sits in")
+    n.add_argument("--no-fsync", action="store_true", help=argparse.SUPPRESS)
+    n.add_argument("--rate", type=float, default=20.0, help=argparse.SUPPRESS)
+
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
     c.add_argument("--faces", choices=["triestine", "english", "cucco"], default="triestine")
     c.add_argument("--four-colour", action="store_true")
@@ -78,6 +88,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.field,
                 args.matches,
             )
+        )
+    if args.command == "serve":
+        from coteccio_gui.net.serve import run_serve
+
+        fsync, rate = not args.no_fsync, args.rate
+        return run_serve(
+            args.port, args.host, args.cert, args.key, args.folder, args.away, fsync, rate
         )
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards

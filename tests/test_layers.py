@@ -1,4 +1,4 @@
-"""The house holds: imports go one way, ``ui → storage/record/stats/settings → players →
+"""The house holds: imports go one way, ``ui → net → storage/record/stats/settings → players →
 games → engine``, and no module imports another that imports it back — not even inside a
 function or under ``TYPE_CHECKING``. The engine is the kernel every game shares: it imports
 no game.
@@ -34,11 +34,12 @@ LAYERS = {
     "stats": 3,
     "game_stats": 3,
     "settings": 3,
-    "ui": 4,
-    "replay": 5,
-    "simulate": 5,
-    "cli": 5,
-    "__main__": 5,
+    "net": 4,
+    "ui": 5,
+    "replay": 6,
+    "simulate": 6,
+    "cli": 6,
+    "__main__": 6,
 }
 """Each top-level part of the package and its floor: a module imports only from its own
 floor or below (the package's face, ``coteccio_gui/__init__.py``, holds only the version)."""

@@ -40,6 +40,7 @@ NOT_PSF_SIGNED = {"vcruntime140.dll", "vcruntime140_1.dll"}
 WHEELS = {
     "pygame-ce": ("2.5.8", "0f75f6cf17607e380687aa5551c46aa830c8037b2950c71e48be8891ddc737da"),
     "platformdirs": ("4.14.7", "391513b74707c42335fff3ea17eaac657a7ee9ffcadd809634d34ea594d0122c"),
+    "websockets": ("17.4", "e4beaef2f4796558e738e15ca0b8802e35f419a9fa374a978e41706f43c48b26"),
     "pyinstaller": ("6.22.3", "500bd58c7bf7e584a8435adccbd763a0b918d5c12b08d74ff50fd79b2915458b"),
     "pyinstaller-hooks-contrib": (
         "2026.9",
@@ -66,7 +67,9 @@ def check_pins(pyproject: Path) -> None:
         for name, (version, _sha) in WHEELS.items()
         if name in pins and pins[name] != version
     }
-    missing = [n for n in ("pygame-ce", "platformdirs", "pyinstaller") if n not in pins]
+    missing = [
+        n for n in ("pygame-ce", "platformdirs", "websockets", "pyinstaller") if n not in pins
+    ]
     if wrong or missing:
         raise SystemExit(
             f"windows_python.py's WHEELS disagree with pyproject.toml: {wrong} {missing} (here,"

@@ -25,7 +25,7 @@ pytestmark = [
     pytest.mark.skipif(sys.platform != "linux", reason="the frozen tests build the Linux folder"),
 ]
 
-BUNDLE_MB_MAX = 40
+BUNDLE_MB_MAX = 45  # 41.8 MB since network play brought OpenSSL (wss://) and asyncio
 TARGZ_MB_MAX = 20
 
 
@@ -98,7 +98,8 @@ def test_bundle_and_download_stay_small(
     folder = dist / "coteccio"
     size = sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
     assert size / 1e6 <= BUNDLE_MB_MAX
-    for left_out in ("libssl", "libcrypto", "tcl", "tk"):
+    # OpenSSL is in since network play (wss://); Tcl/Tk stay out.
+    for left_out in ("tcl", "tk"):
         assert not list(folder.rglob(f"{left_out}*")), left_out
     targz = package.targz(appdir, tmp_path / "coteccio.tar.gz")
     assert targz.stat().st_size / 1e6 <= TARGZ_MB_MAX

@@ -26,6 +26,8 @@ COMPONENTS = (
     "libtiff",
     "CPython",
     "platformdirs",
+    "websockets",
+    "OpenSSL",
     "DejaVu",
     "PyInstaller",
 )

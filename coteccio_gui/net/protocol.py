@@ -1,0 +1,113 @@
+"""The messages of a network table: JSON objects over a WebSocket, one per frame.
+
+Every message is an object with a ``type``. A client sends (docs/network.md has examples):
+
+- ``open``  — the host's invitation: ``game``, ``players`` (names), ``seats`` (``human``,
+  ``remote`` or a computer level per seat), optional ``rules`` and ``away_level``. Answer:
+  ``opened`` with the table ``code``, the ``host_token`` and a ``tokens`` object (seat → token)
+  for the ``human`` seats.
+- ``join``  — ``table`` (the code), ``seat`` (a free remote seat) and ``name``. Answer:
+  ``joined`` with the seat's ``token``; the connection now sits there.
+- ``hello`` — ``table``, ``token`` (a seat's or the host's), ``last`` (the first action the
+  client has not seen) and, for a host who sits too, ``host_token``: the connection (again)
+  sits there; answer ``welcome``.
+- ``start`` — from the host: the match begins; computers take the remote seats nobody joined.
+- ``act``   — ``event`` (the record's event number the action follows: no action is applied
+  twice or lost) and ``action`` (the action as its record event, RECORD.md).
+
+The server sends ``update`` after every change (the seat's view, its legal actions, what it
+was shown since ``last``, every seat's name and state), ``notice`` (someone left, is away and
+played by the computer, is back: ``kind``, ``seat``, ``name`` and ``text`` in the server's
+language) and ``error`` (one line; the message it answers changed nothing).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+OPEN, JOIN, HELLO, START, ACT = "open", "join", "hello", "start", "act"
+OPENED, JOINED, WELCOME, UPDATE, NOTICE, ERROR = (
+    "opened",
+    "joined",
+    "welcome",
+    "update",
+    "notice",
+    "error",
+)
+AWAY, BACK, LEFT = "away", "back", "left"
+"""Notice kinds: played by the computer, back at the seat, connection lost (still waited for)."""
+
+MAX_MESSAGE = 4096
+"""The longest message a client may send, in bytes (an action is under 200)."""
+MAX_FRAME = 65536
+"""Longer frames than this close the connection (the WebSocket library's own limit)."""
+CODE_LENGTH = 6
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Table codes: no 0/O or 1/I to mix up when read aloud."""
+
+_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    OPEN: {"game": str, "players": list, "seats": list},
+    JOIN: {"table": str, "seat": int, "name": str},
+    HELLO: {"table": str, "token": str, "last": int},
+    START: {},
+    ACT: {"event": int, "action": dict},
+}
+_OPTIONAL: dict[str, dict[str, type | tuple[type, ...]]] = {
+    OPEN: {"rules": dict, "away_level": str},
+    HELLO: {"host_token": str},
+}
+
+
+class BadMessage(ValueError):
+    """A message that is not one of the protocol's; its text is the one-line error sent back."""
+
+
+def parse(data: str | bytes) -> dict[str, Any]:
+    """A client's message checked for size and shape; ``BadMessage`` saying what is wrong."""
+    if isinstance(data, bytes):
+        raise BadMessage("messages are JSON text, not binary frames")
+    if len(data.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise BadMessage(f"message too long (at most {MAX_MESSAGE} bytes)")
+    try:
+        message = json.loads(data, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise BadMessage("not a JSON message") from None
+    if not isinstance(message, dict):
+        raise BadMessage("a message is a JSON object")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise BadMessage(f"unknown message type; one of {', '.join(_FIELDS)}")
+    wanted, optional = _FIELDS[kind], _OPTIONAL.get(kind, {})
+    for key, value in message.items():
+        if key == "type":
+            continue
+        expected = wanted.get(key) or optional.get(key)
+        if expected is None:
+            raise BadMessage(f"{kind}: unknown key {_short(key)}")
+        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            raise BadMessage(f"{kind}: {key} has the wrong type")
+    for key in wanted:
+        if key not in message:
+            raise BadMessage(f"{kind}: {key} is missing")
+    return message
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(name)
+
+
+def _short(text: str) -> str:
+    text = text.encode("ascii", "backslashreplace").decode("ascii")
+    return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
+def error(message: str) -> str:
+    """The ``error`` message as text: one line, at most 200 characters."""
+    line = " ".join(str(message).split())[:200]
+    return dump({"type": ERROR, "message": line})
+
+
+def dump(message: dict[str, Any]) -> str:
+    """A message as compact JSON text."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,95 @@
+"""``coteccio serve``: the server without a window, for a club's machine or a test.
+
+It resumes the tables left in its folder, listens (TLS when given a certificate and its key),
+prints ``listening on ws://HOST:PORT`` (``wss://`` with TLS) once it accepts connections, and
+runs until interrupted. Problems with a client are logged as one line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import ssl
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from websockets.asyncio.server import serve
+
+from coteccio_gui.net import protocol
+from coteccio_gui.net.live import Limits
+from coteccio_gui.net.server import Server
+from coteccio_gui.paths import data_dir
+
+
+async def run_server(
+    folder: Path,
+    host: str,
+    port: int,
+    limits: Limits,
+    tls: ssl.SSLContext | None = None,
+) -> None:
+    """Serve until cancelled; prints the address once listening."""
+    # Saves wait for fsync in worker threads: many tables save at once, so more than the
+    # default handful of threads (they sleep on the disk, not on a core).
+    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max_workers=32))
+    server = Server(folder, limits)
+    resumed = server.resume()
+    async with serve(
+        server.handler,
+        host or None,
+        port,
+        ssl=tls,
+        max_size=protocol.MAX_FRAME,
+        compression=None,
+        ping_interval=10,
+        ping_timeout=20,
+        logger=logging.getLogger("coteccio.net.ws"),
+    ) as ws_server:
+        sockets = ws_server.sockets
+        bound = sockets[0].getsockname()[1] if sockets else port
+        scheme = "wss" if tls else "ws"
+        print(f"listening on {scheme}://{host or '0.0.0.0'}:{bound}", flush=True)
+        if resumed:
+            print(f"resumed {resumed} tables", flush=True)
+        await asyncio.Future()
+
+
+def run_serve(
+    port: int,
+    host: str = "",
+    cert: str | None = None,
+    key: str | None = None,
+    folder: str | None = None,
+    away_s: float = 30.0,
+    durable: bool = True,
+    rate: float = 20.0,
+) -> int:
+    """The ``serve`` command; returns the exit status (2 for a bad certificate or folder)."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    tls = None
+    if cert or key:
+        if not (cert and key):
+            print("coteccio serve: --cert and --key go together", file=sys.stderr)
+            return 2
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        try:
+            tls.load_cert_chain(cert, key)
+        except (OSError, ssl.SSLError) as e:
+            print(f"coteccio serve: cannot use the certificate: {e}", file=sys.stderr)
+            return 2
+    where = Path(folder) if folder else data_dir() / "server"
+    try:
+        (where / "tables").mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        print(f"coteccio serve: cannot use the folder {where}: {e.strerror}", file=sys.stderr)
+        return 2
+    limits = Limits(away_s=away_s, durable=durable, rate=rate, burst=max(60.0, rate * 3))
+    try:
+        asyncio.run(run_server(where, host, port, limits, tls))
+    except KeyboardInterrupt:
+        return 130
+    except OSError as e:
+        print(f"coteccio serve: cannot listen on port {port}: {e.strerror}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,289 @@
+"""One table of the server as plain values: its seats, its match and what each seat has seen.
+
+No sockets and no clock here: the server feeds actions in and sends out what
+:meth:`Table.update` gives each seat. A table is also a file (:meth:`Table.to_file`): the
+match record (RECORD.md) with the seats' names, kinds and tokens, from which
+:meth:`Table.from_file` rebuilds it — the match by replaying its record, and each seat's
+history of what it was shown by replaying its sight, so a restarted server sends the same.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from coteccio_gui.engine.game import Action, Game, GameSpec
+from coteccio_gui.net import protocol
+from coteccio_gui.net.codec import Sight, Writer, public_cards, spec_of
+from coteccio_gui.net.protocol import BadMessage
+from coteccio_gui.players import LEVELS
+from coteccio_gui.record import MAX_NAME, read_record, record_dict
+
+FILE_FORMAT = "coteccio-net-table"
+HUMAN, REMOTE = "human", "remote"
+KINDS = (HUMAN, REMOTE, *LEVELS)
+"""A seat is a person at the host (``human``), a guest's (``remote``) or a computer level."""
+
+
+class SetupError(ValueError):
+    """An invitation (the set-up of a table) that cannot open a table; the message says why."""
+
+
+@dataclass
+class Seat:
+    """One seat: its name, who it was set up for, its token once someone holds it."""
+
+    name: str
+    kind: str
+    token: str = ""
+    """The secret that lets a connection act for this seat; empty while nobody holds it."""
+
+
+@dataclass
+class Table:
+    """A table: the set-up, then the match and each seat's sight and history."""
+
+    code: str
+    game: str
+    seats: list[Seat]
+    rules: dict[str, Any]
+    host_token: str
+    away_level: str = "normal"
+    match: Game | None = None
+    sights: list[Sight] = field(default_factory=list)
+    history: list[list[dict[str, Any]]] = field(default_factory=list)
+    """For each seat, what it was shown action by action: ``{"n": N, "events": […]}`` (the
+    entry of action N is ``history[seat][N]``)."""
+    views: list[dict[str, Any]] = field(default_factory=list)
+    """Each seat's view as written after the last action (every update sends it)."""
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's spec."""
+        return spec_of(self.game)
+
+    @property
+    def events(self) -> int:
+        """The record's event number the next action must carry (the actions so far)."""
+        return len(self.match.actions) if self.match is not None else 0
+
+    # ---- set-up ------------------------------------------------------------------------------
+
+    @classmethod
+    def invite(cls, code: str, message: dict[str, Any]) -> Table:
+        """A new table from a host's ``open`` message; ``SetupError`` naming what is wrong."""
+        try:
+            spec = spec_of(message["game"])
+        except ValueError as e:
+            raise SetupError(str(e)) from None
+        names, kinds = message["players"], message["seats"]
+        if not isinstance(names, list) or not spec.players_allowed(len(names)):
+            raise SetupError(f"{spec.name} takes {spec.min_players} to {spec.max_players} seats")
+        if not all(isinstance(n, str) and 1 <= len(n.strip()) <= MAX_NAME for n in names):
+            raise SetupError(f"a name has 1 to {MAX_NAME} characters")
+        if not isinstance(kinds, list) or len(kinds) != len(names):
+            raise SetupError("seats lists one kind per name")
+        if not all(k in KINDS for k in kinds):
+            raise SetupError(f"a seat is one of {', '.join(KINDS)}")
+        rules = message.get("rules", {})
+        if not isinstance(rules, dict):
+            raise SetupError("rules is an object")
+        try:
+            rules = spec.rules_from_dict(rules).to_dict()
+        except (ValueError, TypeError) as e:
+            raise SetupError(str(e).splitlines()[0]) from None
+        away = message.get("away_level", "normal")
+        if away not in LEVELS:
+            raise SetupError(f"away_level is one of {', '.join(LEVELS)}")
+        seats = [Seat(n.strip(), k) for n, k in zip(names, kinds, strict=True)]
+        for seat in seats:
+            if seat.kind == HUMAN:
+                seat.token = secrets.token_urlsafe(18)
+        return cls(code, spec.name, seats, rules, secrets.token_urlsafe(18), away)
+
+    def tokens(self) -> dict[str, str]:
+        """The tokens of the host's own seats (``human``), by seat number as text."""
+        return {str(i): s.token for i, s in enumerate(self.seats) if s.kind == HUMAN}
+
+    def sit(self, seat: int, name: str) -> str:
+        """A guest takes a free remote seat under ``name``; returns the seat's new token
+        (``BadMessage`` if the seat is not a free remote seat or the name does not fit)."""
+        name = name.strip()
+        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
+            raise BadMessage("join: that seat is not a remote seat")
+        if self.seats[seat].token or self.match is not None:
+            raise BadMessage("join: that seat is taken")
+        if not 1 <= len(name) <= MAX_NAME:
+            raise BadMessage(f"join: a name has 1 to {MAX_NAME} characters")
+        self.seats[seat].name = name
+        self.seats[seat].token = secrets.token_urlsafe(18)
+        return self.seats[seat].token
+
+    def start(self, rng: random.Random) -> None:
+        """The host starts: computers take the remote seats nobody joined; the match begins."""
+        for seat in self.seats:
+            if seat.kind == REMOTE and not seat.token:
+                seat.kind = self.away_level
+        spec = self.spec
+        players = len(self.seats)
+        self._begin(spec.start(players, spec.rules_from_dict(self.rules), rng.randrange(players)))
+
+    def _begin(self, match: Game) -> None:
+        self.match = match
+        self.sights = [Sight() for _ in self.seats]
+        self.history = [[] for _ in self.seats]
+        self.views = [Writer(self.spec).record(match.view(s)) for s in range(len(self.seats))]
+
+    # ---- play --------------------------------------------------------------------------------
+
+    def apply(self, action: Action, rng: random.Random | None = None) -> None:
+        """Apply an action (a deal when ``rng`` is given) and note what each seat sees of it."""
+        assert self.match is not None
+        n = self.events
+        events = self.match.deal(rng) if rng is not None else self.match.apply(action)
+        self._show(n, type(self.match.actions[-1]).__name__ == "Deal", events)
+
+    def _show(self, n: int, dealt: bool, events: list[Any]) -> None:
+        assert self.match is not None
+        spec = self.spec
+        played = public_cards(spec, events)
+        for seat, sight in enumerate(self.sights):
+            if dealt:
+                sight.new_hand()
+            seen = Writer(spec)
+            self.views[seat] = seen.record(self.match.view(seat))
+            sight.show(seen.cards | played)
+            writer = Writer(spec, sight.hidden)
+            self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
+
+    def deciding(self) -> int | None:
+        """The seat whose player decides now (a dummy's controller), or None."""
+        m = self.match
+        if m is None or m.outcome() is not None or m.needs_deal() or m.turn < 0:
+            return None
+        return m.controller(m.turn)
+
+    def legal(self, seat: int, action: Action) -> Action | None:
+        """The legal action of ``seat`` that ``action`` writes as, or None if it has none now
+        (compared as record events: the two copies of a Cucco card are one card to a player)."""
+        if self.deciding() != seat or self.match is not None and type(action).__name__ == "Deal":
+            return None
+        assert self.match is not None
+        write = self.spec.write_action
+        wanted = write(action)
+        return next((a for a in self.match.legal_actions() if write(a) == wanted), None)
+
+    def check_act(self, seat: int, event: int, data: dict[str, Any], away: bool) -> Action:
+        """The legal action an ``act`` message of ``seat`` asks for; ``BadMessage`` if the
+        match has not started, the event number is not the table's, it is not the seat's turn
+        (or a computer plays for it) or the action is not allowed."""
+        if self.match is None:
+            raise BadMessage("act: the match has not started")
+        if event != self.events:
+            raise BadMessage(f"act: event {event} is not the table's; it is at {self.events}")
+        if self.deciding() != seat or away:
+            raise BadMessage("act: it is not your turn")
+        try:
+            action = self.spec.read_action(data, len(self.seats))
+        except (ValueError, KeyError, TypeError) as e:
+            raise BadMessage(f"act: {str(e)[:120]}") from None
+        legal = self.legal(seat, action)
+        if legal is None:
+            raise BadMessage("act: that action is not allowed now")
+        return legal
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat this token is for (compared in constant time), or None."""
+        found = None
+        for i, s in enumerate(self.seats):
+            if s.token and secrets.compare_digest(token.encode(), s.token.encode()):
+                found = i
+        return found
+
+    def update(self, seat: int | None, since: int, seats: list[dict[str, Any]]) -> dict[str, Any]:
+        """The ``update`` message for ``seat`` (None: the host's own connection without a seat)
+        with its history from action ``since`` on."""
+        m = self.match
+        out: dict[str, Any] = {
+            "type": protocol.UPDATE,
+            "table": self.code,
+            "game": self.game,
+            "seat": seat,
+            "event": self.events,
+            "status": "waiting" if m is None else "finished" if m.outcome() else "playing",
+            "seats": seats,
+            "rules": self.rules,
+            "view": None,
+            "legal": [],
+            "acting_for": None,
+            "history": [],
+            "outcome": None,
+        }
+        if m is None:
+            return out
+        outcome = m.outcome()
+        if outcome is not None:
+            out["outcome"] = {"winners": list(outcome.winners), "pool": outcome.pool}
+        out["scores"] = list(m.scores())
+        if seat is None:
+            return out
+        writer = Writer(self.spec)
+        out["view"] = self.views[seat]
+        if self.deciding() == seat:
+            out["acting_for"] = m.turn
+            out["legal"] = [writer.action(a) for a in m.legal_actions()]
+        out["history"] = self.history[seat][max(since, 0) :]
+        return out
+
+    # ---- the file ----------------------------------------------------------------------------
+
+    def to_file(self) -> dict[str, Any]:
+        """The table as JSON: its seats and tokens, and the match record once started."""
+        out: dict[str, Any] = {
+            "format": FILE_FORMAT,
+            "version": 1,
+            "code": self.code,
+            "game": self.game,
+            "seats": [{"name": s.name, "kind": s.kind, "token": s.token} for s in self.seats],
+            "rules": self.rules,
+            "host_token": self.host_token,
+            "away_level": self.away_level,
+            "record": None,
+        }
+        if self.match is not None:
+            meta = {"app": "coteccio serve", "table": self.code, "seats": self.kinds()}
+            out["record"] = record_dict([s.name for s in self.seats], self.match, meta)
+        return out
+
+    def kinds(self) -> list[str]:
+        """Each seat as the record's meta names it: a person or a computer level."""
+        return ["human" if s.kind in (HUMAN, REMOTE) else s.kind for s in self.seats]
+
+    @classmethod
+    def from_file(cls, data: dict[str, Any]) -> Table:
+        """The table a file holds, its match replayed; ``ValueError``/``KeyError`` if broken."""
+        if data.get("format") != FILE_FORMAT:
+            raise ValueError("not a table file")
+        seats = [Seat(str(s["name"]), str(s["kind"]), str(s["token"])) for s in data["seats"]]
+        table = cls(
+            str(data["code"]),
+            str(data["game"]),
+            seats,
+            dict(data["rules"]),
+            str(data["host_token"]),
+            str(data.get("away_level", "normal")),
+        )
+        if data.get("record") is not None:
+            import json
+
+            saved = read_record(json.dumps(data["record"])).match
+            spec = table.spec
+            table._begin(spec.start(saved.players, saved.rules, saved.first_dealer))
+            for action in saved.actions:
+                assert table.match is not None
+                n = table.events
+                events = table.match.apply(action)
+                table._show(n, type(action).__name__ == "Deal", events)
+        return table
