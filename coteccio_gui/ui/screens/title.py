@@ -50,6 +50,7 @@ class TitleScene(Scene):
         if self.saved.record is not None:
             rows.append([Button(_("Continue"), self.resume)])
         rows.append([Button(_("New match"), self.new_match)])
+        rows.append([Button(_("Host a table"), self.host), Button(_("Join a table"), self.join)])
         rows.append(
             [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
         )
@@ -82,6 +83,14 @@ class TitleScene(Scene):
             self.app.nav.push("games")
         else:
             self.app.nav.push("setup", game=games.DEFAULT)
+
+    def host(self) -> None:
+        """Set up a table that friends on other computers join."""
+        self.app.nav.push("host", game=self.app.settings.last_game or games.DEFAULT)
+
+    def join(self) -> None:
+        """Sit at a table another computer hosts."""
+        self.app.nav.push("join")
 
     def open_record(self) -> None:
         """Choose a record file anywhere and look at it in the hand history."""
