@@ -29,6 +29,8 @@ class HostSetupScene(SetupScene):
 
     def __init__(self, app: App, game: str = games.DEFAULT) -> None:
         self.job: Job | None = None
+        self._said = ""
+        """Why Start could not open the table (kept past the form's own clearing)."""
         super().__init__(app, game)
 
     def choose_game(self, game: str) -> None:
@@ -86,7 +88,15 @@ class HostSetupScene(SetupScene):
             folder = save_folder(self.app.data_folder) / "hosted"
             self.job = Job(lambda: Session.host(folder, invitation))
             self.error = ""
+        self._said = self.error
         self.app.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """As the set-up; a reason the table cannot open stays after the click that asked."""
+        self._said = ""
+        super().handle(event)
+        if self._said:
+            self.error = self._said
 
     def busy(self) -> bool:
         """Frames run while the table opens."""

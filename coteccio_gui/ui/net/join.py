@@ -179,8 +179,9 @@ class JoinScene(Scene):
                 self.app.pop(self)
             self.app.dirty = True
             return
+        typing = event.type == pygame.TEXTINPUT or keys.intent(event) == keys.ERASE
         if self.form.handle(event):
-            if event.type != pygame.MOUSEMOTION:
+            if typing:  # what went wrong stays until the person changes what they typed
                 self.error = ""
             self.app.dirty = True
 

@@ -108,6 +108,7 @@ class Session:
         """The update the window last drew (a newer one makes it draw again)."""
         self.told = 0
         """How many of the client's notices the window has shown."""
+        self.ended = False
 
     @classmethod
     def host(cls, folder: Path, invitation: dict[str, Any]) -> Session:
@@ -162,7 +163,10 @@ class Session:
         return [notice_words(n) for n in fresh]
 
     def close(self) -> None:
-        """Leave the table; a hosted server stops too."""
+        """Leave the table; a hosted server stops too (once, however often it is asked)."""
+        if self.ended:
+            return
+        self.ended = True
         try:
             self.client.close()
         finally:

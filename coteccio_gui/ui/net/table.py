@@ -75,6 +75,10 @@ class NetTableScene(Scene):
         self.session.close()
         self.app.nav.replace("title")
 
+    def closed(self) -> None:
+        """The window leaves the table: the connection closes (a host's server stops)."""
+        self.session.close()
+
     # ---- frames ------------------------------------------------------------------------------
 
     def busy(self) -> bool:
