@@ -9,6 +9,7 @@ The server's one-line errors are turned into a player's words by :func:`say`.
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import threading
 from collections.abc import Callable
@@ -19,8 +20,9 @@ from coteccio_gui.i18n import _
 from coteccio_gui.net.live import Limits
 from coteccio_gui.net.threaded import ClientThread, ServerThread, addresses
 
-PORT = 8765
-"""The port a host listens on when it is free (else any free port, shown on the invitation)."""
+PORT = int(os.environ.get("COTECCIO_PORT", "") or 8765)
+"""The port a host listens on when it is free (else any free port, shown on the invitation);
+``COTECCIO_PORT`` chooses another (the real-window test gives each run its own)."""
 MOST_SEATS = 8
 
 

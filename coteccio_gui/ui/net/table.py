@@ -117,7 +117,7 @@ class NetTableScene(Scene):
         hand = [c for c in self.view.get("hand", []) if c]
         w = self.app.screen.get_width()
         ch = self.card_height()
-        cw = int(ch * 0.6)
+        cw = self._card(hand[0], ch).get_width() if hand else 0
         step = min(int(cw * 1.05), (w - 40 - cw) // max(1, len(hand) - 1)) if hand else 0
         x0 = (w - (step * (len(hand) - 1) + cw)) // 2
         plays = self.plays()
@@ -161,15 +161,12 @@ class NetTableScene(Scene):
         self._trick(surface, s)
         plays = self.plays()
         for code, rect in self.hand_rects():
-            image = card_image(
-                self.faces, self.read(code), rect.height, self.app.settings.four_colour
-            )
+            image = self._card(code, rect.height)
+            if plays and code not in plays:  # a card that may not be played now is dimmed
+                image = image.copy()
+                image.fill((165, 165, 165), special_flags=pygame.BLEND_RGB_MULT)
             surface.blit(image, rect)
             drawlog.mark(surface, "card", rect)
-            if plays and code not in plays:
-                dim = pygame.Surface(rect.size, pygame.SRCALPHA)
-                dim.fill((0, 0, 0, 90))  # a card that may not be played now is dimmed
-                surface.blit(dim, rect)
         self.group.draw(surface, int(20 * s))
         theme.blit_text(
             surface,
@@ -181,6 +178,10 @@ class NetTableScene(Scene):
         )
         if self.state.get("status") == "finished":
             self._finished(surface, s)
+
+    def _card(self, code: str, height: int) -> pygame.Surface:
+        """The picture of the card with this code."""
+        return card_image(self.faces, self.read(code), height, self.app.settings.four_colour)
 
     def _status(self) -> str:
         """Whose turn it is, or how to leave."""
@@ -233,15 +234,13 @@ class NetTableScene(Scene):
         cards, taken = on_table(self.session.client.client.history)
         seats = self.state.get("seats", [])
         ch = int(self.card_height() * 0.9)
-        cw = int(ch * 0.6)
+        cw = self._card(cards[0][1], ch).get_width() if cards else 0
         gap = int(16 * s)
         x0 = (w - (len(cards) * (cw + gap) - gap)) // 2
         y = int(h * 0.42) - ch // 2
         for i, (seat, code) in enumerate(cards):
             rect = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
-            surface.blit(
-                card_image(self.faces, self.read(code), ch, self.app.settings.four_colour), rect
-            )
+            surface.blit(self._card(code, ch), rect)
             drawlog.mark(surface, "card", rect)
             who = seats[seat]["name"] if 0 <= seat < len(seats) else ""
             theme.blit_text(
