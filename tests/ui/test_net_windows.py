@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from coteccio_gui.ui.net.cards import on_table
 from coteccio_gui.ui.pilot import Pilot
@@ -127,6 +128,52 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         until(both, lambda: card not in table.view["hand"])  # the guest's hand lost the card
         assert (table.state["seat"], card) in on_table(table.session.client.client.history)[0]
         assert guest.app.crashes == [] and host.app.crashes == []
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("coteccio_gui.ui.net.session.AWAY_S", 0.3)
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    host.start(host.app.nav.make("host", game="coteccio"))
+    host.top.seats[2][1] = "remote"  # two remote seats; only one friend comes
+    press(host, "Start the match")
+    until(both, lambda: scene(host) == "LobbyScene")
+    lobby = host.top
+    try:
+        guest.start(guest.app.nav.make("join"))
+        join = guest.top
+        join.address, join.code = f"127.0.0.1:{lobby.session.server.port}", lobby.session.code
+        press(guest, "Connect")
+        until(both, lambda: join.job is None and join.session is not None)
+        assert join.free == [1, 2]
+        join.name = "Gianni"
+        press(guest, "Sit down")
+        until(both, lambda: scene(guest) == "LobbyScene")
+        press(host, "Start the match")
+        until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
+        seats = host.top.state["seats"]
+        assert [s["state"] for s in seats] == ["connected", "connected", "computer", "computer"]
+
+        link = guest.top.session.client  # the client's own thread does what a network does
+        link.loop.call_soon_threadsafe(link.client.drop)  # the guest's network goes
+        until(
+            both,
+            lambda: (
+                "Gianni is away — the computer plays for them."
+                in " ".join(host.app.notices.messages)
+            ),
+        )
+        assert "Gianni lost the connection; their seat waits for them." in " ".join(
+            host.app.notices.messages
+        )
+        assert "away — the computer plays" in texts(host)  # on Gianni's seat panel
+        link.loop.call_soon_threadsafe(link.client.come_back)
+        until(both, lambda: "Gianni is back at the table." in " ".join(host.app.notices.messages))
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))

@@ -24,6 +24,8 @@ PORT = int(os.environ.get("COTECCIO_PORT", "") or 8765)
 """The port a host listens on when it is free (else any free port, shown on the invitation);
 ``COTECCIO_PORT`` chooses another (the real-window test gives each run its own)."""
 MOST_SEATS = 8
+AWAY_S = 30.0
+"""How long a dropped guest's seat waits before the computer plays for it."""
 
 
 class Job:
@@ -115,7 +117,7 @@ class Session:
     @classmethod
     def host(cls, folder: Path, invitation: dict[str, Any]) -> Session:
         """Start a server in this program, open the table and sit at its human seat."""
-        server = ServerThread(folder, Limits())
+        server = ServerThread(folder, Limits(away_s=AWAY_S))
         try:
             port = server.start(PORT)
         except OSError:
