@@ -28,6 +28,8 @@ class NetTableScene(Scene):
         super().__init__(app)
         self.session = session
         self.leaving = False
+        self.sent: int | None = None
+        """The event number the last action was sent at (the next waits for a newer update)."""
         self.group = ButtonGroup([], horizontal=True)
         self.read, faces = reader(session.state.get("game", "coteccio"))
         self.faces = faces or app.settings.faces
@@ -53,6 +55,11 @@ class NetTableScene(Scene):
                 out.setdefault(str(action["play"]), action)
         return out
 
+    def for_other(self) -> int | None:
+        """The seat the person plays for now when it is not their own (a dummy), else None."""
+        acting, mine = self.state.get("acting_for"), self.state.get("seat")
+        return acting if self.state.get("legal") and acting not in (None, mine) else None
+
     def refresh(self) -> None:
         """Buttons for the choices that are not a card (or leaving, when the match is over)."""
         if self.state.get("status") == "finished":
@@ -66,9 +73,10 @@ class NetTableScene(Scene):
     def act(self, action: dict[str, Any]) -> None:
         """Send an action the update allows."""
         client = self.session.client
-        if client.client.my_turn:
+        event = self.state.get("event")
+        if client.client.my_turn and event != self.sent:  # one action per update: no double click
+            self.sent = event
             client.call(client.client.act, action)
-            self.session.seen = None  # drawn again when the answer comes
 
     def leave(self) -> None:
         """Leave the table for the title (a guest's seat is played by the computer)."""
@@ -113,8 +121,11 @@ class NetTableScene(Scene):
         return self.app.screen.get_height() - self.card_height() - int(self.card_height() * 0.12)
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
-        """Each card of the hand with where it lies (a card that may be played is raised)."""
+        """Each card of the hand with where it lies (a card that may be played is raised).
+        When the person plays for another seat (a dummy), the cards they may play from it."""
         hand = [c for c in self.view.get("hand", []) if c]
+        if self.for_other() is not None:
+            hand = list(self.plays())
         w = self.app.screen.get_width()
         ch = self.card_height()
         cw = self._card(hand[0], ch).get_width() if hand else 0
@@ -190,6 +201,10 @@ class NetTableScene(Scene):
         if not self.session.client.client.connected:
             return _("The connection to the table is lost: trying again…")
         seats, turn = self.state.get("seats", []), self.view.get("turn", -1)
+        other = self.for_other()
+        if self.session.client.client.my_turn and other is not None and other < len(seats):
+            name = seats[other]["name"]
+            return _("You play for {name}: click one of their cards.").format(name=name)
         if self.session.client.client.my_turn:
             return _("Your turn: click a raised card.") if self.plays() else _("Your turn.")
         if 0 <= turn < len(seats):
