@@ -7,6 +7,7 @@ actions that are not a card in a player's words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from coteccio_gui import games
@@ -43,20 +44,28 @@ def on_table(history: list[dict[str, Any]]) -> tuple[list[tuple[int, str]], int 
     return cards, taken
 
 
-def action_words(action: dict[str, Any]) -> str:
-    """An action that is not a card to play, as a button says it."""
+def action_words(action: dict[str, Any], name: Callable[[str], str] = str) -> str:
+    """An action that is not a card to play, as a button says it (``name``: a card's name
+    from its code)."""
     if "doctor" in action:
         return _("Call the doctor") if action["doctor"] else _("No doctor")
     if "capotto" in action:
-        return _("Capotto: {choice}").format(choice=action["capotto"])
+        if action["capotto"] == "annul":
+            return _("Capotto: annul the hand")
+        return _("Capotto: play it out")
     if action.get("bid") == "pass" or "pass" in action:
         return _("Pass")
     if "bid" in action:
-        return _("Bid: {bid}").format(bid=action["bid"])
+        return _("Bid: {bid}").format(bid=str(action["bid"]).capitalize())
     if "call" in action:
-        return _("Call {card}").format(card=action["call"])
-    shown = ", ".join(f"{k}: {v}" for k, v in action.items() if k != "seat")
-    return shown
+        return _("Call {card}").format(card=name(str(action["call"])))
+    if "declare" in action:
+        return _("Declare")
+    if "annul" in action:
+        return _("Annul the hand")
+    if "claim" in action:
+        return _("Claim the win")
+    return ", ".join(f"{k}: {v}" for k, v in action.items() if k != "seat")
 
 
 def outcome_words(state: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.net.cards import action_words, on_table, outcome_words, reader
 from coteccio_gui.ui.net.session import Session, seat_words
+from coteccio_gui.ui.words import card_name, cucco_card_name
 
 
 class NetTableScene(Scene):
@@ -66,7 +67,9 @@ class NetTableScene(Scene):
             buttons = [Button(_("Back to the title"), self.leave)]
         else:
             choices = [a for a in self.state.get("legal", []) if "play" not in a]
-            buttons = [Button(action_words(a), lambda a=a: self.act(a)) for a in choices]
+            buttons = [
+                Button(action_words(a, self.card_name), lambda a=a: self.act(a)) for a in choices
+            ]
         self.group = ButtonGroup(buttons, horizontal=True)
         self.resized()
 
@@ -189,6 +192,11 @@ class NetTableScene(Scene):
         )
         if self.state.get("status") == "finished":
             self._finished(surface, s)
+
+    def card_name(self, code: str) -> str:
+        """A card's name in the player's words, from its code."""
+        card = self.read(code)
+        return cucco_card_name(card) if self.faces == "cucco" else card_name(card, self.faces)
 
     def _card(self, code: str, height: int) -> pygame.Surface:
         """The picture of the card with this code."""
