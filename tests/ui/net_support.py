@@ -75,7 +75,8 @@ def host_and_join(host: Pilot, guest: Pilot, game: str, players: int) -> None:
     setup.count = players
     setup._build()
     press(host, "Start the match")
-    until(both, lambda: type(host.top).__name__ == "LobbyScene")
+    until(both, lambda: type(host.top).__name__ == "LobbyScene" or setup.job is None)
+    assert type(host.top).__name__ == "LobbyScene", setup.error
     lobby = host.top
     guest.start(guest.app.nav.make("join"))
     join = guest.top
@@ -112,7 +113,14 @@ def play_by_clicks(host: Pilot, guest: Pilot, seed: int, most: int = 2000) -> in
                     cards if cards and (not buttons or rng.random() < 0.8) else buttons
                 ).center
             )
-            until(both, lambda s=scene, e=event: s.state["event"] > e)
+            errors = len(client.errors)
+            until(
+                both,
+                lambda s=scene, e=event, n=errors, c=client: (
+                    s.state["event"] > e or len(c.errors) > n
+                ),
+            )
+            assert len(client.errors) == errors, client.errors[errors:]
             moves, acted = moves + 1, True
         if not acted:
             time.sleep(0.005)

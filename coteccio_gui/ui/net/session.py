@@ -118,10 +118,12 @@ class Session:
     def host(cls, folder: Path, invitation: dict[str, Any]) -> Session:
         """Start a server in this program, open the table and sit at its human seat."""
         server = ServerThread(folder, Limits(away_s=AWAY_S))
+        # IPv4 only, as the invitation's addresses: listening on every family with port 0
+        # would give each family its own port, and the one said might not be IPv4's
         try:
-            port = server.start(PORT)
+            port = server.start(PORT, "0.0.0.0")
         except OSError:
-            port = server.start(0)
+            port = server.start(0, "0.0.0.0")
         client = ClientThread(f"ws://127.0.0.1:{port}")
         session = cls(client, server)
         try:
