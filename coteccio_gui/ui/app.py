@@ -44,6 +44,7 @@ SCENES = {
     "join": "coteccio_gui.ui.net.join:JoinScene",
     "lobby": "coteccio_gui.ui.net.lobby:LobbyScene",
     "net_table": "coteccio_gui.ui.net.table:NetTableScene",
+    "rehost": "coteccio_gui.ui.net.rehost:RehostScene",
 }
 """Every scene by the name the others reach it under."""
 SELF_TEST_FOLDER = "self-test"

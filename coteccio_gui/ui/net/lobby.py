@@ -46,7 +46,9 @@ class LobbyScene(Scene):
         self.app.dirty = True
 
     def cancel(self) -> None:
-        """Leave the table (the host closes it) and go back."""
+        """Leave the table (the host closes it, and its file goes) and go back."""
+        if self.hosting:
+            self.session.forget()
         self.app.pop(self)
 
     def closed(self) -> None:

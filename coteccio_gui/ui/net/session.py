@@ -9,6 +9,7 @@ The server's one-line errors are turned into a player's words by :func:`say`.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import socket
 import threading
@@ -135,6 +136,34 @@ class Session:
         return session
 
     @classmethod
+    def rehost(cls, folder: Path) -> Session:
+        """Host the saved table of ``folder`` again (after the program was closed or killed):
+        the server resumes it on the usual port, where the guests' programs reconnect by
+        themselves, and this window sits again at the host's seat."""
+        data = saved_table(folder)
+        if data is None:
+            raise ValueError("no saved table")
+        server = ServerThread(folder, Limits(away_s=AWAY_S))
+        port = server.start(PORT, "0.0.0.0")
+        client = ClientThread(f"ws://127.0.0.1:{port}")
+        session = cls(client, server)
+        try:
+            seat = next(s["token"] for s in data["seats"] if s["kind"] == "human")
+            client.client.host_token = str(data["host_token"])
+            client.call(client.client.hello, str(data["code"]), str(seat))
+        except Exception:
+            session.close()
+            raise
+        return session
+
+    def forget(self) -> None:
+        """The host cancels the table before its match: its file goes too."""
+        if self.server is not None:
+            folder = self.server.server.folder
+            self.close()
+            (folder / "tables" / f"{self.code}.json").unlink(missing_ok=True)
+
+    @classmethod
     def reach(cls, address: str) -> tuple[Session, str]:
         """Connect to a host's address (raises OSError if nothing answers there)."""
         host, port = parse_address(address)
@@ -179,6 +208,17 @@ class Session:
             if self.server is not None:
                 self.server.stop()
                 self.server = None
+
+
+def saved_table(folder: Path) -> dict[str, Any] | None:
+    """The newest table this program hosted that is not over (its file), if any."""
+    files = sorted((folder / "tables").glob("*.json"), key=lambda f: f.stat().st_mtime)
+    for file in reversed(files):
+        try:
+            return dict(json.loads(file.read_text("utf-8")))
+        except (OSError, ValueError):
+            continue
+    return None
 
 
 def notice_words(notice: dict[str, Any]) -> str:

@@ -50,6 +50,8 @@ class TitleScene(Scene):
         if self.saved.record is not None:
             rows.append([Button(_("Continue"), self.resume)])
         rows.append([Button(_("New match"), self.new_match)])
+        if any((save_folder(self.app.data_folder) / "hosted" / "tables").glob("*.json")):
+            rows.append([Button(_("Host your table again"), self.rehost)])
         rows.append([Button(_("Host a table"), self.host), Button(_("Join a table"), self.join)])
         rows.append(
             [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
@@ -87,6 +89,10 @@ class TitleScene(Scene):
     def host(self) -> None:
         """Set up a table that friends on other computers join."""
         self.app.nav.push("host", game=self.app.settings.last_game or games.DEFAULT)
+
+    def rehost(self) -> None:
+        """Open again the table this program hosted, where it stood (guests come back)."""
+        self.app.nav.push("rehost")
 
     def join(self) -> None:
         """Sit at a table another computer hosts."""
