@@ -46,3 +46,27 @@ def test_the_host_comes_back_to_its_table_and_the_guest_reconnects_by_itself(
     finally:
         for p in (host, guest, again):
             p.app.replace(p.app.nav.make("title"))
+
+
+def test_a_guest_whose_program_closed_sits_again_at_its_seat_from_the_title(
+    tmp_path: Path,
+) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    again = pilot(tmp_path / "guest")
+    try:
+        host_and_join(host, guest, "coteccio", 3)
+        guest.top.session.close()  # the guest's program ends; the server keeps the seat
+        until([host], lambda: host.top.state["seats"][1]["state"] != "connected")
+
+        again.start(again.app.nav.make("title"))
+        assert "Back to your table" in texts(again)
+        press(again, "Back to your table")
+        until([host, again], lambda: type(again.top).__name__ == "NetTableScene")
+        assert again.top.state["seat"] == 1
+        until([host, again], lambda: host.top.state["seats"][1]["state"] == "connected")
+        play_by_clicks(host, again, seed=2)
+        again.app.replace(again.app.nav.make("title"))
+        assert "Back to your table" not in texts(again)  # the match is over
+    finally:
+        for p in (host, guest, again):
+            p.app.replace(p.app.nav.make("title"))

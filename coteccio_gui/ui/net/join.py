@@ -11,6 +11,7 @@ import pygame
 from coteccio_gui.i18n import _
 from coteccio_gui.net import protocol
 from coteccio_gui.settings import MAX_NAME
+from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
@@ -155,6 +156,7 @@ class JoinScene(Scene):
             return
         session = self.session
         assert session is not None
+        session.keep_seat(save_folder(self.app.data_folder), self.address)
         self.app.pop(self)
         self.app.nav.push("lobby", session=session)
 

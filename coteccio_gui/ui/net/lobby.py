@@ -10,10 +10,11 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.session import Session, seat_words
+from coteccio_gui.ui.net.session import JOINED, Session, seat_words
 
 
 class LobbyScene(Scene):
@@ -49,6 +50,8 @@ class LobbyScene(Scene):
         """Leave the table (the host closes it, and its file goes) and go back."""
         if self.hosting:
             self.session.forget()
+        else:  # a guest who leaves before the match does not come back to it
+            (save_folder(self.app.data_folder) / JOINED).unlink(missing_ok=True)
         self.app.pop(self)
 
     def closed(self) -> None:

@@ -1,8 +1,9 @@
-"""Host the saved table again: after the host's program was closed or killed mid-match.
+"""Back to a network table after this program was closed or killed mid-match.
 
-The server starts again on the same folder and port (the guests' programs reconnect by
-themselves) and this window sits again at the host's seat: the lobby if the match had not
-started, else the table where it stood.
+A host hosts its saved table again: the server resumes it on the same folder and port (the
+guests' programs reconnect by themselves) and the window sits again at the host's seat, in
+the lobby if the match had not started, else at the table where it stood. A guest sits again
+at the seat it joined, with the seat's token it kept.
 """
 
 from __future__ import annotations
@@ -19,10 +20,13 @@ from coteccio_gui.ui.net.session import Job, Session
 class RehostScene(Scene):
     """A moment while the saved table opens again, or why it could not."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, guest: bool = False) -> None:
         super().__init__(app)
-        folder = save_folder(app.data_folder) / "hosted"
-        self.job: Job | None = Job(lambda: Session.rehost(folder))
+        folder = save_folder(app.data_folder)
+        if guest:  # the seat this program joined, with its token
+            self.job: Job | None = Job(lambda: Session.rejoin(folder))
+        else:
+            self.job = Job(lambda: Session.rehost(folder / "hosted"))
         self.error = ""
 
     def busy(self) -> bool:

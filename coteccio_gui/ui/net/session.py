@@ -20,11 +20,14 @@ from typing import Any
 from coteccio_gui.i18n import _
 from coteccio_gui.net.live import Limits
 from coteccio_gui.net.threaded import ClientThread, ServerThread, addresses
+from coteccio_gui.storage import write_atomic
 
 PORT = int(os.environ.get("COTECCIO_PORT", "") or 8765)
 """The port a host listens on when it is free (else any free port, shown on the invitation);
 ``COTECCIO_PORT`` chooses another (the real-window test gives each run its own)."""
 MOST_SEATS = 8
+JOINED = "joined-table.json"
+"""Where a guest's program keeps its seat (in its data folder) to come back to it."""
 AWAY_S = 30.0
 """How long a dropped guest's seat waits before the computer plays for it."""
 
@@ -155,6 +158,25 @@ class Session:
             session.close()
             raise
         return session
+
+    @classmethod
+    def rejoin(cls, folder: Path) -> Session:
+        """Sit again at the seat this program joined (after it was closed or killed), with the
+        seat's token it kept."""
+        kept = json.loads((folder / JOINED).read_text("utf-8"))
+        session, _where = cls.reach(str(kept["address"]))
+        try:
+            session.client.call(session.client.client.hello, str(kept["table"]), str(kept["token"]))
+        except Exception:
+            session.close()
+            raise
+        return session
+
+    def keep_seat(self, folder: Path, address: str) -> None:
+        """Remember where this guest sits (address, code, the seat's token) to come back."""
+        c = self.client.client
+        kept = {"address": address, "table": c.table, "token": c.token}
+        write_atomic(folder / JOINED, json.dumps(kept), durable=False)
 
     def forget(self) -> None:
         """The host cancels the table before its match: its file goes too."""

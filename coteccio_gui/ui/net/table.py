@@ -13,12 +13,13 @@ from typing import Any
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.net.cards import action_words, on_table, outcome_words, reader
-from coteccio_gui.ui.net.session import Session, seat_words
+from coteccio_gui.ui.net.session import JOINED, Session, seat_words
 from coteccio_gui.ui.words import card_name, cucco_card_name
 
 
@@ -64,6 +65,8 @@ class NetTableScene(Scene):
     def refresh(self) -> None:
         """Buttons for the choices that are not a card (or leaving, when the match is over)."""
         if self.state.get("status") == "finished":
+            # the match is over: a guest's program has no seat to come back to
+            (save_folder(self.app.data_folder) / JOINED).unlink(missing_ok=True)
             buttons = [Button(_("Back to the title"), self.leave)]
         else:
             choices = [a for a in self.state.get("legal", []) if "play" not in a]

@@ -50,8 +50,11 @@ class TitleScene(Scene):
         if self.saved.record is not None:
             rows.append([Button(_("Continue"), self.resume)])
         rows.append([Button(_("New match"), self.new_match)])
-        if any((save_folder(self.app.data_folder) / "hosted" / "tables").glob("*.json")):
+        folder = save_folder(self.app.data_folder)
+        if any((folder / "hosted" / "tables").glob("*.json")):
             rows.append([Button(_("Host your table again"), self.rehost)])
+        if (folder / "joined-table.json").exists():
+            rows.append([Button(_("Back to your table"), self.rejoin)])
         rows.append([Button(_("Host a table"), self.host), Button(_("Join a table"), self.join)])
         rows.append(
             [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
@@ -93,6 +96,10 @@ class TitleScene(Scene):
     def rehost(self) -> None:
         """Open again the table this program hosted, where it stood (guests come back)."""
         self.app.nav.push("rehost")
+
+    def rejoin(self) -> None:
+        """Sit again at the seat this program joined at a network table."""
+        self.app.nav.push("rehost", guest=True)
 
     def join(self) -> None:
         """Sit at a table another computer hosts."""
