@@ -8,6 +8,7 @@ that are not a card as buttons. A click on a card the update allows sends it. Es
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -70,11 +71,13 @@ class NetTableScene(Scene):
             buttons = [Button(_("Back to the title"), self.leave)]
         else:
             choices = [a for a in self.state.get("legal", []) if "play" not in a]
-            buttons = [
-                Button(action_words(a, self.card_name), lambda a=a: self.act(a)) for a in choices
-            ]
+            buttons = [Button(action_words(a, self.card_name), self._sender(a)) for a in choices]
         self.group = ButtonGroup(buttons, horizontal=True)
         self.resized()
+
+    def _sender(self, action: dict[str, Any]) -> Callable[[], None]:
+        """What a choice's button does: send that action."""
+        return lambda: self.act(action)
 
     def act(self, action: dict[str, Any]) -> None:
         """Send an action the update allows."""
