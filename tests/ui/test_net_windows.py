@@ -10,7 +10,7 @@ import pytest
 
 from coteccio_gui.ui.net.cards import on_table
 from coteccio_gui.ui.pilot import Pilot
-from tests.ui.net_support import focus, pilot, press, texts, type_text, until
+from tests.ui.net_support import focus, host_and_join, pilot, press, texts, type_text, until
 
 
 def scene(p: Pilot) -> str:
@@ -174,6 +174,35 @@ def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
         assert "away — the computer plays" in texts(host)  # on Gianni's seat panel
         link.loop.call_soon_threadsafe(link.client.come_back)
         until(both, lambda: "Gianni is back at the table." in " ".join(host.app.notices.messages))
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_esc_leaves_the_lobby_and_twice_leaves_the_table(tmp_path: Path) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    try:
+        host_and_join(host, guest, "coteccio", 3)
+        guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "NetTableScene"
+        assert "Press Esc again to leave the table." in texts(guest)
+        guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "TitleScene"
+        until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
+        host.key(pygame.K_ESCAPE)
+        host.key(pygame.K_ESCAPE)
+        assert scene(host) == "TitleScene"
+
+        host.start(host.app.nav.make("host", game="coteccio"))
+        press(host, "Start the match")
+        until(both, lambda: scene(host) == "LobbyScene")
+        file = host.top.session.server.server.folder / "tables" / f"{host.top.session.code}.json"
+        assert file.exists()
+        host.key(pygame.K_ESCAPE)  # the lobby: Esc cancels the table, its file goes
+        assert scene(host) == "HostSetupScene" and not file.exists()
+        host.app.replace(host.app.nav.make("title"))  # the match left mid-way is offered
+        assert "Host your table again" in texts(host)
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))
