@@ -40,6 +40,11 @@ SCENES = {
     "rules": "coteccio_gui.ui.screens.rules:RulesScene",
     "crash": "coteccio_gui.ui.screens.crash:CrashScene",
     "sheet": "coteccio_gui.ui.screens.scoresheet:ScoreSheetScene",
+    "host": "coteccio_gui.ui.net.host:HostSetupScene",
+    "join": "coteccio_gui.ui.net.join:JoinScene",
+    "lobby": "coteccio_gui.ui.net.lobby:LobbyScene",
+    "net_table": "coteccio_gui.ui.net.table:NetTableScene",
+    "rehost": "coteccio_gui.ui.net.rehost:RehostScene",
 }
 """Every scene by the name the others reach it under."""
 SELF_TEST_FOLDER = "self-test"

@@ -50,6 +50,12 @@ class TitleScene(Scene):
         if self.saved.record is not None:
             rows.append([Button(_("Continue"), self.resume)])
         rows.append([Button(_("New match"), self.new_match)])
+        folder = save_folder(self.app.data_folder)
+        if any((folder / "hosted" / "tables").glob("*.json")):
+            rows.append([Button(_("Host your table again"), self.rehost)])
+        if (folder / "joined-table.json").exists():
+            rows.append([Button(_("Back to your table"), self.rejoin)])
+        rows.append([Button(_("Host a table"), self.host), Button(_("Join a table"), self.join)])
         rows.append(
             [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
         )
@@ -82,6 +88,22 @@ class TitleScene(Scene):
             self.app.nav.push("games")
         else:
             self.app.nav.push("setup", game=games.DEFAULT)
+
+    def host(self) -> None:
+        """Set up a table that friends on other computers join."""
+        self.app.nav.push("host", game=self.app.settings.last_game or games.DEFAULT)
+
+    def rehost(self) -> None:
+        """Open again the table this program hosted, where it stood (guests come back)."""
+        self.app.nav.push("rehost")
+
+    def rejoin(self) -> None:
+        """Sit again at the seat this program joined at a network table."""
+        self.app.nav.push("rehost", guest=True)
+
+    def join(self) -> None:
+        """Sit at a table another computer hosts."""
+        self.app.nav.push("join")
 
     def open_record(self) -> None:
         """Choose a record file anywhere and look at it in the hand history."""

@@ -1,0 +1,78 @@
+"""What a network table shows, read from the updates: cards by code, the trick, the actions.
+
+The update carries cards as record codes (``"Rc"``); these helpers turn them back into the
+cards the card art draws, find the trick on the table from the seat's history, and name the
+actions that are not a card in a player's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from coteccio_gui import games
+from coteccio_gui.engine import card_from_code
+from coteccio_gui.i18n import _
+
+
+def reader(game: str) -> tuple[Any, str]:
+    """The code → card function of ``game``'s pack and the faces it is drawn with (``""``:
+    the player's own choice)."""
+    if games.spec(game).deck == "cucco":
+        from coteccio_gui.games.cucco import cards as cucco
+
+        return cucco.card_from_code, "cucco"
+    return card_from_code, ""
+
+
+def on_table(history: list[dict[str, Any]]) -> tuple[list[tuple[int, str]], int | None]:
+    """The cards of the trick in play as (seat, code), and the seat that took them if the
+    trick is complete (it stays shown until the next card is played)."""
+    cards: list[tuple[int, str]] = []
+    taken: int | None = None
+    for step in history:
+        for event in step.get("events", []):
+            kind = event.get("kind")
+            if kind == "CardPlayed" and event.get("card"):
+                if taken is not None:
+                    cards, taken = [], None
+                cards.append((int(event["seat"]), str(event["card"])))
+            elif kind == "TrickWon":
+                taken = int(event["seat"])
+            elif kind == "HandDealt":
+                cards, taken = [], None
+    return cards, taken
+
+
+def action_words(action: dict[str, Any], name: Callable[[str], str] = str) -> str:
+    """An action that is not a card to play, as a button says it (``name``: a card's name
+    from its code)."""
+    if "doctor" in action:
+        return _("Call the doctor") if action["doctor"] else _("No doctor")
+    if "capotto" in action:
+        if action["capotto"] == "annul":
+            return _("Capotto: annul the hand")
+        return _("Capotto: play it out")
+    if action.get("bid") == "pass" or "pass" in action:
+        return _("Pass")
+    if "bid" in action:
+        return _("Bid: {bid}").format(bid=str(action["bid"]).capitalize())
+    if "call" in action:
+        return _("Call {card}").format(card=name(str(action["call"])))
+    if "declare" in action:
+        return _("Declare")
+    if "annul" in action:
+        return _("Annul the hand")
+    if "claim" in action:
+        return _("Claim the win")
+    return ", ".join(f"{k}: {v}" for k, v in action.items() if k != "seat")
+
+
+def outcome_words(state: dict[str, Any]) -> str:
+    """Who won, in a player's words."""
+    outcome = state.get("outcome") or {}
+    seats = state.get("seats", [])
+    names = [seats[w]["name"] for w in outcome.get("winners", []) if 0 <= w < len(seats)]
+    if not names:
+        return _("The match is over.")
+    return _("The match is over: {names} won.").format(names=", ".join(names))

@@ -1,0 +1,208 @@
+"""The windows of network play: Host a table and Join a table from the title, the join form's
+messages, the lobby, and a match over a real loopback server where the guest plays a card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from coteccio_gui.ui.net.cards import on_table
+from coteccio_gui.ui.pilot import Pilot
+from tests.ui.net_support import focus, host_and_join, pilot, press, texts, type_text, until
+
+
+def scene(p: Pilot) -> str:
+    return type(p.top).__name__
+
+
+def test_the_title_offers_hosting_and_joining_and_esc_leaves_each_new_screen(
+    tmp_path: Path,
+) -> None:
+    p = pilot(tmp_path)
+    p.start(p.app.nav.make("title"))
+    press(p, "Host a table")
+    assert scene(p) == "HostSetupScene" and "Host a table" in texts(p)
+    p.key(pygame.K_ESCAPE)
+    assert scene(p) == "TitleScene"
+    press(p, "Join a table")
+    assert scene(p) == "JoinScene"
+    p.key(pygame.K_ESCAPE)
+    assert scene(p) == "TitleScene"
+
+
+def test_the_host_set_up_offers_remote_seats_and_wants_one_for_a_friend(tmp_path: Path) -> None:
+    p = pilot(tmp_path)
+    p.start(p.app.nav.make("host", game="coteccio"))
+    assert p.top.seats[1][1] == "remote"
+    assert "Remote: a friend elsewhere" in [r.value() for r in p.top.form.rows]
+    p.top.seats[1][1] = "normal"
+    press(p, "Start the match")
+    assert "Make at least one seat Remote for a friend to join." in texts(p)
+    assert scene(p) == "HostSetupScene"
+
+
+def test_the_join_form_says_what_is_wrong_in_a_players_words_and_keeps_what_was_typed(
+    tmp_path: Path,
+) -> None:
+    p = pilot(tmp_path)
+    p.start(p.app.nav.make("join"))
+    focus(p, "Address")
+    type_text(p, "127.0.0.1:1")
+    focus(p, "Table code")
+    type_text(p, "k7q")
+    press(p, "Connect")
+    assert "The table code has six letters and digits." in texts(p)
+    focus(p, "Table code")
+    type_text(p, "m3d")
+    assert p.top.code == "K7QM3D"  # typed in small letters, shown as the host reads them
+    press(p, "Connect")
+    until([p], lambda: p.top.job is None)
+    shown = " ".join(texts(p))
+    assert "Nothing answered at this address." in shown
+    assert p.top.address == "127.0.0.1:1" and p.top.code == "K7QM3D"
+
+
+def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_card(
+    tmp_path: Path,
+) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    host.start(host.app.nav.make("host", game="coteccio"))
+    press(host, "Start the match")
+    until(both, lambda: scene(host) == "LobbyScene")
+    lobby = host.top
+    try:
+        code, port = lobby.session.code, lobby.session.server.port
+        assert " ".join(code) in texts(host)  # the code in large type, letter by letter
+        assert "waiting for a friend" in texts(host)
+
+        guest.start(guest.app.nav.make("join"))
+        focus(guest, "Address")
+        type_text(guest, f"127.0.0.1:{port}")
+        focus(guest, "Table code")
+        type_text(guest, "ZZZZZZ")
+        press(guest, "Connect")
+        until(both, lambda: guest.top.job is None)
+        assert "No table has this code at this address." in " ".join(texts(guest))
+        focus(guest, "Table code")
+        for _ in range(6):
+            guest.key(pygame.K_BACKSPACE)
+        type_text(guest, code)
+        press(guest, "Connect")
+        until(both, lambda: guest.top.job is None and guest.top.session is not None)
+        assert guest.top.free == [1]
+        focus(guest, "Your name")
+        for _ in range(40):
+            guest.key(pygame.K_BACKSPACE)
+        type_text(guest, "Bruno")
+        press(guest, "Sit down")
+        until(both, lambda: scene(guest) == "LobbyScene")
+        until(both, lambda: "joined" in texts(host) and "waiting for a friend" not in texts(host))
+
+        press(host, "Start the match")
+        until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
+        table = guest.top
+        # the host's computers and the host play until it is the guest's turn
+        until(both, lambda: table.session.client.client.my_turn or host.top.plays() != {})
+        ht = host.top
+        while not table.session.client.client.my_turn:
+            card, rect = next((c, r) for c, r in ht.hand_rects() if c in ht.plays())
+            before = ht.state["event"]
+            host.click(rect.center)
+            until(both, lambda b=before: ht.state["event"] > b)
+            until(both, lambda: table.session.client.client.my_turn or ht.plays() != {})
+        assert "Your turn: click a raised card." in texts(guest)
+        card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())
+        before = table.state["event"]
+        guest.click(rect.center)
+        until(both, lambda: host.top.state["event"] > before)
+        played = [
+            e
+            for h in host.top.session.client.client.history
+            for e in h["events"]
+            if e.get("kind") == "CardPlayed" and e.get("seat") == 1
+        ]
+        assert played and played[0]["card"] == card
+        until(both, lambda: card not in table.view["hand"])  # the guest's hand lost the card
+        assert (table.state["seat"], card) in on_table(table.session.client.client.history)[0]
+        assert guest.app.crashes == [] and host.app.crashes == []
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("coteccio_gui.ui.net.session.AWAY_S", 0.3)
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    host.start(host.app.nav.make("host", game="coteccio"))
+    host.top.seats[2][1] = "remote"  # two remote seats; only one friend comes
+    press(host, "Start the match")
+    until(both, lambda: scene(host) == "LobbyScene")
+    lobby = host.top
+    try:
+        guest.start(guest.app.nav.make("join"))
+        join = guest.top
+        join.address, join.code = f"127.0.0.1:{lobby.session.server.port}", lobby.session.code
+        press(guest, "Connect")
+        until(both, lambda: join.job is None and join.session is not None)
+        assert join.free == [1, 2]
+        join.name = "Gianni"
+        press(guest, "Sit down")
+        until(both, lambda: scene(guest) == "LobbyScene")
+        press(host, "Start the match")
+        until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
+        seats = host.top.state["seats"]
+        assert [s["state"] for s in seats] == ["connected", "connected", "computer", "computer"]
+
+        link = guest.top.session.client  # the client's own thread does what a network does
+        link.loop.call_soon_threadsafe(link.client.drop)  # the guest's network goes
+        until(
+            both,
+            lambda: (
+                "Gianni is away — the computer plays for them."
+                in " ".join(host.app.notices.messages)
+            ),
+        )
+        assert "Gianni lost the connection; their seat waits for them." in " ".join(
+            host.app.notices.messages
+        )
+        assert "away — the computer plays" in texts(host)  # on Gianni's seat panel
+        link.loop.call_soon_threadsafe(link.client.come_back)
+        until(both, lambda: "Gianni is back at the table." in " ".join(host.app.notices.messages))
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_esc_leaves_the_lobby_and_twice_leaves_the_table(tmp_path: Path) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    try:
+        host_and_join(host, guest, "coteccio", 3)
+        guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "NetTableScene"
+        assert "Press Esc again to leave the table." in texts(guest)
+        guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "TitleScene"
+        until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
+        host.key(pygame.K_ESCAPE)
+        host.key(pygame.K_ESCAPE)
+        assert scene(host) == "TitleScene"
+
+        host.start(host.app.nav.make("host", game="coteccio"))
+        press(host, "Start the match")
+        until(both, lambda: scene(host) == "LobbyScene")
+        file = host.top.session.server.server.folder / "tables" / f"{host.top.session.code}.json"
+        assert file.exists()
+        host.key(pygame.K_ESCAPE)  # the lobby: Esc cancels the table, its file goes
+        assert scene(host) == "HostSetupScene" and not file.exists()
+        host.app.replace(host.app.nav.make("title"))  # the match left mid-way is offered
+        assert "Host your table again" in texts(host)
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))

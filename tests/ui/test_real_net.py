@@ -1,0 +1,246 @@
+"""Two real ``coteccio`` windows under Xvfb, one hosting and one joining, driven by xdotool.
+
+The host clicks Host a table and Start; the guest clicks Join a table, types the address and
+the code (read from the hosted table's file, as a friend would read them off the host's
+screen), picks the free seat and a name; the host starts the match; both play by clicking
+cards until the guest has played one. Where each button and card lies comes from the same
+layout code run here on an invisible screen; whose turn it is, from the hosted table's file.
+Screenshots of both windows go to ``COTECCIO_NET_SHOTS`` when it is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from coteccio_gui.net.table import Table
+from coteccio_gui.settings import Settings
+from coteccio_gui.ui.net.host import HostSetupScene
+from coteccio_gui.ui.net.join import JoinScene
+from coteccio_gui.ui.net.lobby import LobbyScene
+from coteccio_gui.ui.net.table import NetTableScene
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.title import TitleScene
+from tests.ui.xserver import TOOLS, need, xvfb
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 800)
+GUEST_X = 1300
+"""The guest's window stands right of the host's on a wide screen."""
+
+
+class Window:
+    """One ``coteccio`` program in its X window."""
+
+    def __init__(self, display: str, home: Path, port: int) -> None:
+        folder = home / "config"
+        folder.mkdir(parents=True)
+        settings = {
+            "format": "coteccio-settings",
+            "version": 1,
+            "language": "en",
+            "speed": "fast",
+            "tips": False,
+            "sound": False,
+        }
+        (folder / "settings.json").write_text(json.dumps(settings), "utf-8")
+        self.env = {
+            **os.environ,
+            "DISPLAY": display,
+            "SDL_VIDEODRIVER": "x11",
+            "SDL_AUDIODRIVER": "dummy",
+            "COTECCIO_HOME": str(home),
+            "COTECCIO_PORT": str(port),
+            "PYTHONPATH": str(ROOT),
+        }
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "coteccio_gui"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.window = self._find()
+
+    def _find(self) -> str:
+        end = time.monotonic() + 90
+        while time.monotonic() < end:
+            assert self.proc.poll() is None, self.proc.communicate()[1]
+            found = self.x("search", "--onlyvisible", "--pid", str(self.proc.pid), check=False)
+            if found.split():
+                return found.split()[0]
+            time.sleep(0.3)
+        raise AssertionError("the window never appeared")
+
+    def x(self, *args: str, check: bool = True) -> str:
+        done = subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20
+        )
+        assert done.returncode == 0 or not check, f"xdotool {args}: {done.stderr}"
+        return done.stdout
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Focus the window and click at ``pos`` (window coordinates)."""
+        self.x("windowfocus", "--sync", self.window, check=False)
+        self.x("mousemove", "--window", self.window, str(pos[0]), str(pos[1]))
+        time.sleep(0.15)
+        self.x("click", "1")
+        time.sleep(0.15)
+
+    def type(self, text: str) -> None:
+        self.x("type", "--delay", "40", text)
+
+    def shot(self) -> bytes:
+        done = subprocess.run(
+            ["import", "-window", self.window, "-depth", "8", "rgb:-"],
+            env=self.env,
+            capture_output=True,
+            timeout=30,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    def still(self) -> None:
+        """Wait until the window stays the same for a second."""
+        end = time.monotonic() + 60
+        last, since = self.shot(), time.monotonic()
+        while time.monotonic() - since < 1.0:
+            assert time.monotonic() < end, "the window never stood still"
+            time.sleep(0.2)
+            now = self.shot()
+            if now != last:
+                last, since = now, time.monotonic()
+
+    def save(self, path: Path) -> None:
+        self.still()
+        subprocess.run(["import", "-window", self.window, str(path)], env=self.env, timeout=30)
+
+
+def row(scene: Any, label: str) -> tuple[int, int]:
+    """The middle of a form row (its typed field's left part for a typed row)."""
+    r = next(r for r in scene.form.rows if r.label == label)
+    return (r.rect.x + int(r.rect.width * 0.3), r.rect.centery)
+
+
+def button(scene: Any, label: str) -> tuple[int, int]:
+    return next(b for b in scene.group.buttons if b.label == label).rect.center
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait(check: Any, what: str, seconds: float = 60) -> Any:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.2)
+    raise AssertionError(f"never: {what}")
+
+
+def table_file(home: Path) -> dict[str, Any] | None:
+    files = list((home / "data" / "hosted" / "tables").glob("*.json"))
+    return json.loads(files[0].read_text("utf-8")) if files else None
+
+
+def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    need(*TOOLS)
+    shots = Path(os.environ.get("COTECCIO_NET_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path / "oracle"))
+    oracle = Pilot(SIZE, Settings(language="en", tips=False, sound=False))
+    app = oracle.app
+    port = free_port()
+    with xvfb((2600, 1000)) as display:
+        host = Window(display, tmp_path / "host", port)
+        guest = Window(display, tmp_path / "guest", port)
+        try:
+            host.x("windowmove", host.window, "0", "0")  # side by side: no window hides
+            guest.x("windowmove", guest.window, str(GUEST_X), "0")  # part of the other
+            title = TitleScene(app)
+            host.click(button(title, "Host a table"))
+            host.click(row(HostSetupScene(app, "coteccio"), "Start the match"))
+            data = wait(lambda: table_file(tmp_path / "host"), "the hosted table")
+            code = str(data["code"])
+            host.save(shots / "host-lobby.png")
+
+            guest.click(button(title, "Join a table"))
+            join = JoinScene(app)
+            guest.click(row(join, "Address"))
+            guest.type(f"127.0.0.1:{port}")
+            guest.click(row(join, "Table code"))
+            guest.type(code.lower())
+            guest.save(shots / "guest-join-form.png")
+            guest.click(row(join, "Connect"))
+            join.session = SimpleNamespace()  # the second step's rows
+            join.relabel()
+            guest.still()
+            guest.click(row(join, "Your name"))
+            guest.x("key", "ctrl+a", check=False)
+            for _ in range(12):
+                guest.x("key", "BackSpace")
+            guest.type("Gianni")
+            guest.save(shots / "guest-seat.png")
+            guest.click(row(join, "Sit down"))
+            joined = wait(
+                lambda: (table_file(tmp_path / "host") or {})["seats"][1]["token"],
+                "the guest sat down",
+            )
+            assert joined
+            host.save(shots / "host-lobby-joined.png")
+            guest.save(shots / "guest-lobby.png")
+
+            fake = SimpleNamespace(server=object(), code=code, state={}, invitation=list)
+            host.click(button(LobbyScene(app, fake), "Start the match"))  # type: ignore[arg-type]
+            played = play_until_the_guest_played(app, host, guest, tmp_path / "host")
+            guest.save(shots / "guest-table-after-a-card.png")
+            host.save(shots / "host-table.png")
+            assert played
+        finally:
+            for w in (host, guest):
+                w.proc.terminate()
+                w.proc.wait(20)
+    oracle.app.replace(TitleScene(app))
+
+
+def play_until_the_guest_played(app: Any, host: Window, guest: Window, home: Path) -> str:
+    """Click a legal card in the window whose turn it is (the host's or the guest's) until the
+    guest's card is in the table's record; returns that card."""
+    for _ in range(40):
+        data = wait(
+            lambda: table_file(home) if (table_file(home) or {}).get("record") else None,
+            "the match started",
+        )
+        table = Table.from_file(data)
+        seat, events = table.deciding(), table.events
+        if seat not in (0, 1):
+            wait(lambda e=events: Table.from_file(table_file(home)).events > e, "a computer")
+            continue
+        update = table.update(seat, 0, [])
+        scene = NetTableScene(app, SimpleNamespace(state=update))  # type: ignore[arg-type]
+        card, rect = next((c, r) for c, r in scene.hand_rects() if c in scene.plays())
+        window = guest if seat == 1 else host
+        window.still()
+        window.click(rect.center)
+        wait(lambda e=events: Table.from_file(table_file(home)).events > e, "the card")
+        if seat == 1:
+            return card
+    raise AssertionError("the guest never had a turn")
