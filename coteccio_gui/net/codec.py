@@ -41,6 +41,17 @@ def card_code(spec: GameSpec) -> CardCode:
     return code
 
 
+def card_reader(spec: GameSpec) -> Callable[[str], int]:
+    """The code → card function of the pack ``spec`` plays with (what a window reads back)."""
+    if spec.deck == "cucco":
+        from coteccio_gui.games.cucco import cards as cucco
+
+        return cucco.card_from_code
+    from coteccio_gui.engine.cards import card_from_code
+
+    return card_from_code
+
+
 _FIELDS: dict[type, tuple[tuple[str, ast.expr | None], ...]] = {}
 
 

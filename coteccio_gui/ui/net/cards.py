@@ -11,18 +11,15 @@ from collections.abc import Callable
 from typing import Any
 
 from coteccio_gui import games
-from coteccio_gui.engine import card_from_code
 from coteccio_gui.i18n import _
+from coteccio_gui.net import codec
 
 
 def reader(game: str) -> tuple[Any, str]:
     """The code → card function of ``game``'s pack and the faces it is drawn with (``""``:
     the player's own choice)."""
-    if games.spec(game).deck == "cucco":
-        from coteccio_gui.games.cucco import cards as cucco
-
-        return cucco.card_from_code, "cucco"
-    return card_from_code, ""
+    spec = games.spec(game)
+    return codec.card_reader(spec), "cucco" if spec.deck == "cucco" else ""
 
 
 def on_table(history: list[dict[str, Any]]) -> tuple[list[tuple[int, str]], int | None]:
