@@ -57,7 +57,8 @@ def _lost(m: Game, events: list[Event]) -> list[float]:
     """The hand lost by each person's side (½ when nobody won it)."""
     scored = next(e for e in events if isinstance(e, CochHandScored))
     lost = [0.5 if scored.side is None else float(scored.side != s % 2) for s in range(4)]
-    return lost[: m.players]
+    assert isinstance(m, CochMatch)
+    return lost[: m.people]
 
 
 DUPLICATE = Duplicate(_cut, _start, _over, _lost)
