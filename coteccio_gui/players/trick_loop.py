@@ -10,7 +10,8 @@ a subscript in their loops, never a call per card:
 * :attr:`TrickOrder.takes` ``[best][card]``: the card that holds the trick once ``card``
   falls on a trick held by ``best`` (``card`` if it is of the suit led and stronger, else
   ``best``: of two equal cards the first keeps it, as in the Cucco pack);
-* :func:`take`: a full trick's winning place and points, the one call per trick.
+* :func:`take`: a full trick's winning place and points, the one call per trick
+  (:func:`take_plays` for a trick kept as ``(seat, card)`` pairs).
 
 Orders: :data:`COTECCIO` (engine cards, Asso high), :data:`TRESSETTE` (engine cards, the Three
 high, points in thirds), :data:`TRESSETTE_T` (the same on t-cards, ``masks.TO_T``),
@@ -20,6 +21,8 @@ points as halves plus the recount, see :func:`cucco_split`).
 >>> from coteccio_gui.engine.cards import card_from_code as c
 >>> take([c("Ac"), c("3c"), c("2d")], TRESSETTE), take([c("Ac"), c("3c"), c("2d")], COTECCIO)
 ((1, 5), (0, 6))
+>>> take_plays([(2, c("Ac")), (3, c("3c")), (0, c("2d"))], TRESSETTE)
+(3, 5)
 >>> from coteccio_gui.games.cucco.cards import Design, card_of
 >>> f5, twin = card_of(Design.F5), card_of(Design.F5, 1)
 >>> take([f5, twin], COCH)[0], cucco_split(take([f5, twin], COCH)[1])
@@ -88,6 +91,19 @@ def take(cards: Sequence[int], order: TrickOrder) -> tuple[int, int]:
         best = takes[best][c]
         total += points[c]
     return cards.index(best), total
+
+
+def take_plays(plays: Sequence[tuple[int, int]], order: TrickOrder) -> tuple[int, int]:
+    """:func:`take` for a trick kept as ``(seat, card)`` pairs (the Tressette family's
+    policy reads it so): the seat that takes it, and its points."""
+    takes, points = order.takes, order.points
+    seat, best = plays[0]
+    total = 0
+    for s, c in plays:
+        total += points[c]
+        if takes[best][c] != best:
+            seat, best = s, c
+    return seat, total
 
 
 COTECCIO = trick_order(_COTECCIO.strength, _COTECCIO.points)

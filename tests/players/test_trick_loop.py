@@ -3,7 +3,8 @@
 Random full tricks of every order are taken by :func:`take` and by the engine's own rule
 (``engine.tricks.trick_winner`` with the game's strength; the Cucco pack's
 ``games.cucco.tricks.trick_winner``): the same card must win and the points must be the
-cards' points in the game's unit.
+cards' points in the game's unit (:func:`take_plays`, the same step on ``(seat, card)``
+pairs, too).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from coteccio_gui.games.cucco import tricks as cucco_tricks
 from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH, RANK_ZIFULI, RECOUNT
 from coteccio_gui.players import trick_loop
 from coteccio_gui.players.masks import FROM_T, TO_T
-from coteccio_gui.players.trick_loop import cucco_split, take
+from coteccio_gui.players.trick_loop import cucco_split, take, take_plays
 
 
 def test_the_examples_in_its_text_hold():
@@ -55,6 +56,8 @@ def test_the_italian_orders_take_as_the_engine(order, engine, renumber):
         plays = list(enumerate(cards))
         assert place == engine.trick_winner(plays), cards
         assert points == engine.points_of(cards)
+        seats = [(10 + i, c) for i, c in enumerate(mine)]
+        assert take_plays(seats, order) == (10 + place, points), "the same step on pairs"
 
 
 def cucco_tricks_with_twins(seed: int, count: int = 3000) -> list[list[int]]:

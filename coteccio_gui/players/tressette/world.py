@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from coteccio_gui.players.masks import FULL
 from coteccio_gui.players.tressette.policy import choose, follow, lead
-from coteccio_gui.players.trick_loop import TRESSETTE_T, take
+from coteccio_gui.players.trick_loop import TRESSETTE_T, take_plays
 
 LAST = 3
 _FOLLOW = TRESSETTE_T.follow
@@ -80,9 +80,7 @@ class World:
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return
-        trick = self.trick
-        place, pts = take([c for _, c in trick], TRESSETTE_T)
-        win_seat = trick[place][0]
+        win_seat, pts = take_plays(self.trick, TRESSETTE_T)
         self.trick = []
         stock = self.stock
         if stock:
@@ -114,7 +112,6 @@ class World:
         hands, trick, partner, stock = self.hands, self.trick, self.partner, self.stock
         n, played, turn = self.players, self.played, self.turn
         left = sum(h.bit_count() for h in hands) + len(stock)
-        cards = [t for _, t in trick]  # the trick's t-cards alone, for ``take``
         while left:
             hand = hands[turn]
             free = FULL & ~played & ~hand
@@ -127,14 +124,11 @@ class World:
             played |= bit
             left -= 1
             trick.append((turn, t))
-            cards.append(t)
             if len(trick) < n:
                 turn = turn + 1 if turn + 1 < n else 0
                 continue
-            place, pts = take(cards, TRESSETTE_T)
-            win_seat = trick[place][0]
+            win_seat, pts = take_plays(trick, TRESSETTE_T)
             trick.clear()
-            cards.clear()
             if stock:
                 hands[win_seat] |= 1 << stock.pop(0)
                 hands[1 - win_seat] |= 1 << stock.pop(0)
