@@ -54,3 +54,12 @@ def test_the_cards_bench_draws_both_packs():
     cards = load("cards")
     assert cards.deck_render_ms("triestine", 60) > 0
     assert cards.deck_render_ms("cucco", 60) > 0
+
+
+def test_the_simulators_bench_plays_out_every_game(monkeypatch):
+    simulators = load("simulators")
+    monkeypatch.setattr(simulators, "REPEATS", 1)
+    for name in simulators.SEATS:
+        worlds = simulators.worlds(name, 2, random.Random(1))
+        assert simulators.per_second(worlds, simulators._roller(name)) > 0
+        assert simulators.per_second(worlds, simulators._stepper(name)) > 0

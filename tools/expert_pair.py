@@ -29,11 +29,13 @@ from typing import Any
 from coteccio_gui.games.coteccio import SeatView
 from coteccio_gui.players import LEVELS, make_player
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.coteccio.arena import deal_cards, play_dealt_hand_lives
+from coteccio_gui.players.coteccio import DUPLICATE
+from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.inference import Style
 from coteccio_gui.players.coteccio.rollout import FORGET
 from coteccio_gui.players.coteccio.searcher import CardChoice
+from coteccio_gui.players.duplicate import play_dealt_hand_net
 from coteccio_gui.players.masks import FULL, mask_of
 from coteccio_gui.players.stats import mean_ci
 
@@ -90,7 +92,7 @@ def pair(
     others = make_player(field)
     in_seat: tuple[Player, ...] = (*sides, others)
     rng = random.Random(seed)
-    lost = [0, 0, 0]
+    lost: list[float] = [0, 0, 0]
     d_lost: list[float] = []
     d_net: list[float] = []
     for d in range(deals):
@@ -105,8 +107,8 @@ def pair(
             for player in in_seat:
                 table = [player if s == seat else others for s in range(players)]
                 hand_rng = random.Random(f"{seed}/{d}/{seat}")
-                lives_lost, gained = play_dealt_hand_lives(table, cards, leader, hand_rng)
-                got.append((lives_lost[seat], lives_lost[seat] - gained[seat]))
+                lives_lost, net = play_dealt_hand_net(DUPLICATE, table, cards, leader, hand_rng)
+                got.append((lives_lost[seat], net[seat]))
             for i, (lives, _net) in enumerate(got):
                 lost[i] += lives
             d_lost.append(got[0][0] - got[1][0])

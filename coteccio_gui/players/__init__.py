@@ -2,10 +2,11 @@
 
 Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The players of a
 game live in ``coteccio_gui.players.<game>``, which offers ``FACTORIES`` (a player
-for each of :data:`ALL_LEVELS`) and what a tournament needs (``METRIC``, ``deal_for_duplicate``,
-``play_dealt_hand``); this package finds that module by the game's name (each is imported the
-first time its game is asked for, by a plain import statement, so the layers can be read), and
-plays whole matches of any game through the game interface (:func:`play_match`).
+for each of :data:`ALL_LEVELS`) and what a tournament needs (``METRIC``, and ``DUPLICATE``: how
+a hand is dealt, played and counted, see :mod:`coteccio_gui.players.duplicate`); this package
+finds that module by the game's name (each is imported the first time its game is asked for,
+by a plain import statement, so the layers can be read), and plays whole matches of any game
+through the game interface (:func:`play_match`).
 """
 
 from __future__ import annotations

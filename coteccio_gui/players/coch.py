@@ -7,15 +7,15 @@ their partner's player. The cost a tournament counts is the hand lost by the sea
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from typing import cast
 
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.coch import CochHandScored, CochMatch
-from coteccio_gui.games.coch.events import CochAction
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.coch_levels import CochEasy, CochHard, CochNormal, CochRandom
+from coteccio_gui.players.duplicate import Duplicate
 
 METRIC = "hands lost"
 """What a tournament counts per seat and hand (½ for a hand nobody wins; lower is better)."""
@@ -39,30 +39,29 @@ FACTORIES: dict[str, Factory] = {
 """Cöch's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
-    """Ten random cards for each of the four seats, whatever the number of people."""
-    deck = list(range(40))
-    rng.shuffle(deck)
+def _cut(deck: list[Card], players: int) -> list[list[Card]]:
+    """Ten cards for each of the four seats, whatever the number of people."""
     return [deck[s * 10 : (s + 1) * 10] for s in range(4)]
 
 
-def _decide(m: CochMatch, table: Sequence[Player[CochAction]], rng: random.Random) -> None:
-    seat = m.turn
-    m.apply(table[m.controller(seat)].decide(m.view(seat), rng))
-
-
-def play_dealt_hand(
-    table: Sequence[Player[CochAction]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[float]:
-    """Play the deal from ``leader`` (the table's people; dummies played by partners):
-    the hand lost by each person's side."""
-    m = CochMatch(len(table), None, 0)
+def _start(players: int, deal: list[list[Card]], leader: int) -> tuple[Game, list[Event]]:
+    """The people's match (dummies played by partners) with the deal dealt, ``leader`` first."""
+    m = CochMatch(players, None, 0)
     m.dealer, m.leader = (leader - 1) % 4, leader % 4
-    events = m.apply(Deal(tuple(tuple(h) for h in deal)))
-    while not m.needs_deal() and m.outcome() is None:
-        seat = m.turn
-        events = m.apply(table[m.controller(seat)].decide(m.view(seat), rng))
-    scored = events[-1] if isinstance(events[-1], CochHandScored) else events[-2]
-    assert isinstance(scored, CochHandScored)
+    return cast(Game, m), [*m.apply(Deal(tuple(tuple(h) for h in deal)))]
+
+
+def _over(m: Game, events: list[Event]) -> bool:
+    return m.needs_deal() or m.outcome() is not None
+
+
+def _lost(m: Game, events: list[Event]) -> list[float]:
+    """The hand lost by each person's side (½ when nobody won it)."""
+    scored = next(e for e in events if isinstance(e, CochHandScored))
     lost = [0.5 if scored.side is None else float(scored.side != s % 2) for s in range(4)]
-    return lost[: len(table)]
+    assert isinstance(m, CochMatch)
+    return lost[: m.people]
+
+
+DUPLICATE = Duplicate(_cut, _start, _over, _lost)
+"""A tournament's hand: four hands of ten; the hand lost by each person's side."""

@@ -4,11 +4,11 @@ Every deal is played once per rotation of the seat assignment (each level holds 
 seat's cards), and once by a table of the ``field`` level (normal unless asked) for a
 paired comparison. Whole matches, fewer and with a separate seed, give the share of
 matches each level wins. Any game: its players module says how a hand is dealt, played
-and counted (``METRIC``, lower is better unless the module says ``HIGHER_IS_BETTER``: then
-the report also holds ``versus``: each level's rate over another's at the same tables, which
-for partners is one team's points over the other's). A module that also gives
-``play_dealt_hand_net`` and ``NET_METRIC`` (Coteccio: lives lost less lives gained) gets a
-``net`` figure beside each level.
+and counted (``DUPLICATE``, see ``players.duplicate``; ``METRIC``, lower is better unless the
+module says ``HIGHER_IS_BETTER``: then the report also holds ``versus``: each level's rate over
+another's at the same tables, which for partners is one team's points over the other's). A
+game whose ``DUPLICATE`` has a ``net`` count and whose module gives ``NET_METRIC`` (Coteccio:
+lives lost less lives gained) gets a ``net`` figure beside each level.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any
 from coteccio_gui import games
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match, players_of
 from coteccio_gui.players.base import Player
+from coteccio_gui.players.duplicate import Duplicate, deal_for_duplicate, play_dealt_hand_net
 from coteccio_gui.players.stats import mean_ci, ratio_ci, wilson
 
 
@@ -65,23 +66,22 @@ def duplicate(
     net_mixed: dict[str, list[float]] = {lv: [] for lv in levels}
     net_base: dict[str, list[float]] = {lv: [] for lv in levels}
     normals = [bots[field]] * players
-    with_net = getattr(module, "play_dealt_hand_net", None)
-
-    def play(table: list[Player], cards: Any, leader: int, rng: random.Random) -> tuple[Any, Any]:
-        if with_net is not None:
-            return with_net(table, cards, leader, rng)  # type: ignore[no-any-return]
-        lost = module.play_dealt_hand(table, cards, leader, rng)
-        return lost, lost
+    way: Duplicate = module.DUPLICATE
+    with_net = way.net is not None
 
     for d in range(hands):
-        cards = module.deal_for_duplicate(players, deal_rng)
+        cards = deal_for_duplicate(way, players, deal_rng)
         leader = d % players
-        ref, ref_net = play(normals, cards, leader, random.Random(f"{seed}/{d}/n"))
+        ref, ref_net = play_dealt_hand_net(
+            way, normals, cards, leader, random.Random(f"{seed}/{d}/n")
+        )
         sums = {lv: [0.0, 0.0, 0, 0.0, 0.0] for lv in levels}
         for r in range(players):
             names = _rotate(seats, r)
             table = [bots[name] for name in names]
-            lost, net = play(table, cards, leader, random.Random(f"{seed}/{d}/{r}"))
+            lost, net = play_dealt_hand_net(
+                way, table, cards, leader, random.Random(f"{seed}/{d}/{r}")
+            )
             for s, name in enumerate(names):
                 acc = sums[name]
                 acc[0] += lost[s]
@@ -110,7 +110,7 @@ def duplicate(
             "paired_difference": list(mean_ci(diffs)),
             "ratio_to_all_normal": _finite(ratio_ci(mixed[lv], base[lv])),
         }
-        if with_net is not None:
+        if with_net:
             out[lv]["net"] = {
                 "loss_rate": list(mean_ci(net_mixed[lv])),
                 "all_normal_loss_rate": list(mean_ci(net_base[lv])),

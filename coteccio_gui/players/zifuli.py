@@ -6,13 +6,12 @@ lower is better. A thrown-in hand (everyone passed) costs nothing.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from typing import cast
 
 from coteccio_gui.engine.actions import Deal
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.zifuli import ZifuliHandScored, ZifuliMatch
-from coteccio_gui.games.zifuli.actions import ZifuliAction
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.cucco.zifuli_levels import (
     ZifuliEasy,
@@ -20,6 +19,7 @@ from coteccio_gui.players.cucco.zifuli_levels import (
     ZifuliNormal,
     ZifuliRandom,
 )
+from coteccio_gui.players.duplicate import Duplicate
 
 METRIC = "stakes paid"
 """What a tournament counts per seat and hand (negative when the seat wins; lower is better)."""
@@ -43,21 +43,31 @@ FACTORIES: dict[str, Factory] = {
 """Zifuli's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
-    """Eight random cards for each of the five seats."""
-    deck = list(range(40))
-    rng.shuffle(deck)
+def _cut(deck: list[Card], players: int) -> list[list[Card]]:
+    """Eight cards for each of the five seats."""
     return [deck[s * 8 : (s + 1) * 8] for s in range(5)]
 
 
-def play_dealt_hand(
-    table: Sequence[Player[ZifuliAction]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[float]:
-    """Bid and play the deal, ``leader`` on the dealer's right: the stakes each seat paid."""
+def _start(players: int, deal: list[list[Card]], leader: int) -> tuple[Game, list[Event]]:
+    """The deal dealt, ``leader`` on the dealer's right."""
     m = ZifuliMatch(5, None, (leader - 1) % 5)
-    m.apply(Deal(tuple(tuple(h) for h in deal)))
-    while m.phase.value in ("bid", "play"):
-        for e in m.apply(table[m.turn].decide(m.view(m.turn), rng)):
-            if isinstance(e, ZifuliHandScored):
-                return [-float(p) for p in e.payments]
-    return [0.0] * 5
+    return cast(Game, m), [*m.apply(Deal(tuple(tuple(h) for h in deal)))]
+
+
+def _scored(events: list[Event]) -> ZifuliHandScored | None:
+    return next((e for e in events if isinstance(e, ZifuliHandScored)), None)
+
+
+def _over(m: Game, events: list[Event]) -> bool:
+    assert isinstance(m, ZifuliMatch)
+    return m.phase.value not in ("bid", "play") or _scored(events) is not None
+
+
+def _paid(m: Game, events: list[Event]) -> list[float]:
+    """The stakes each seat paid (nothing when everyone passed)."""
+    scored = _scored(events)
+    return [0.0] * 5 if scored is None else [-float(p) for p in scored.payments]
+
+
+DUPLICATE = Duplicate(_cut, _start, _over, _paid)
+"""A tournament's hand: bid and played by five seats; the stakes each paid."""

@@ -11,8 +11,9 @@ import pytest
 from coteccio_gui.engine import IllegalAction, card_from_code
 from coteccio_gui.games.rovescino import Deal, Phase, Play, Rovescino, RovescinoRules
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match, players_of
+from coteccio_gui.players.duplicate import deal_for_duplicate, play_dealt_hand
 from coteccio_gui.players.masks import mask_of
-from coteccio_gui.players.rovescino import deal_for_duplicate, play_dealt_hand
+from coteccio_gui.players.rovescino import DUPLICATE
 from coteccio_gui.players.rovescino.expert import CardChoice, ExpertPlayer
 from coteccio_gui.players.rovescino.knowledge import knowledge
 from coteccio_gui.players.rovescino.policy import choose
@@ -49,10 +50,11 @@ def test_every_level_finishes_whole_matches_legally(players):
 
 
 def test_a_duplicate_deal_is_every_card_with_the_monte_last_and_plays_to_points():
-    deal = deal_for_duplicate(6, random.Random(1))
+    deal = deal_for_duplicate(DUPLICATE, 6, random.Random(1))
     assert [len(h) for h in deal] == [6] * 6 + [4]
     assert sorted(c for h in deal for c in h) == list(range(40))
-    points = play_dealt_hand([make_player("normal", game=GAME)] * 6, deal, 2, random.Random(0))
+    table = [make_player("normal", game=GAME)] * 6
+    points = play_dealt_hand(DUPLICATE, table, deal, 2, random.Random(0))
     assert sum(points) == 11 or sorted(points)[:1] == [0]  # 11 a hand, or a cappotto
 
 

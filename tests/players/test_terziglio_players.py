@@ -20,7 +20,8 @@ from coteccio_gui.games.terziglio.actions import (
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.terziglio import deal_for_duplicate, play_dealt_hand
+from coteccio_gui.players.duplicate import deal_for_duplicate, play_dealt_hand
+from coteccio_gui.players.terziglio import DUPLICATE
 from coteccio_gui.players.terziglio.expert import ExpertPlayer, HardPlayer
 from coteccio_gui.players.terziglio.thumb import discards, estimate
 from tests.games.tressette_helpers import cards
@@ -122,11 +123,11 @@ def _points(a: Player, b: Player, deals: int, seed: int) -> tuple[float, float]:
     rng = random.Random(seed)
     mine = theirs = 0.0
     for d in range(deals):
-        cards = deal_for_duplicate(3, rng)
+        cards = deal_for_duplicate(DUPLICATE, 3, rng)
         for r in range(3):
             table = [b, b, b]
             table[r] = a
-            g = play_dealt_hand(table, cards, d % 3, random.Random(d))
+            g = play_dealt_hand(DUPLICATE, table, cards, d % 3, random.Random(d))
             mine += g[r]
             theirs += (sum(g) - g[r]) / 2
     return mine, theirs

@@ -94,14 +94,15 @@ def test_net_lives_count_the_lives_a_capotto_gains() -> None:
     import random
 
     from coteccio_gui.players import make_player
-    from coteccio_gui.players.coteccio import play_dealt_hand, play_dealt_hand_net
+    from coteccio_gui.players.coteccio import DUPLICATE
+    from coteccio_gui.players.duplicate import play_dealt_hand, play_dealt_hand_net
 
     deal = [[0, 1, 10, 20, 30], [2, 3, 4, 5, 6], [11, 12, 13, 14, 15], [21, 22, 23, 24, 25]]
     table = [make_player("normal")] * 4
-    lost, net = play_dealt_hand_net(table, deal, 0, random.Random(0))
+    lost, net = play_dealt_hand_net(DUPLICATE, table, deal, 0, random.Random(0))
     assert lost == [0, 1, 1, 1]
     assert net == [-1, 1, 1, 1]
-    assert play_dealt_hand(table, deal, 0, random.Random(0)) == lost
+    assert play_dealt_hand(DUPLICATE, table, deal, 0, random.Random(0)) == lost
 
 
 def test_coteccio_reports_net_lives_beside_lives_lost(capsys: pytest.CaptureFixture[str]) -> None:

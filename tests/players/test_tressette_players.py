@@ -13,7 +13,8 @@ from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match
 from coteccio_gui.players.base import Player
-from coteccio_gui.players.tressette import arena
+from coteccio_gui.players.duplicate import play_dealt_hand
+from coteccio_gui.players.tressette import DUPLICATE, arena
 from coteccio_gui.players.tressette.expert import ExpertPlayer, HardPlayer
 from tests.games.tressette_helpers import deal_with, four, permuted
 
@@ -88,7 +89,7 @@ def _team_points(
         cards = arena.deal_cards(players, rng)
         for r in (0, 1):
             table = [a if (s + r) % 2 == 0 else b for s in range(players)]
-            pts = arena.play_dealt_hand(table, cards, d % players, random.Random(d))
+            pts = play_dealt_hand(DUPLICATE, table, cards, d % players, random.Random(d))
             mine += pts[r]
             theirs += pts[1 - r]
     return mine, theirs

@@ -1,17 +1,12 @@
 """Coteccio's computer players: the levels, and how a tournament plays them.
 
 Every game's players module offers the same names: ``FACTORIES`` (its player at each level),
-``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
-``players.play_match``).
+``METRIC`` and ``DUPLICATE`` (how a tournament deals and plays a hand:
+``players.duplicate``; whole matches: ``players.play_match``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
-from coteccio_gui.engine import Card
-from coteccio_gui.games.coteccio.actions import Action
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.coteccio import arena
 from coteccio_gui.players.coteccio.heuristic import (
@@ -20,6 +15,7 @@ from coteccio_gui.players.coteccio.heuristic import (
     NormalPlayer,
     RandomPlayer,
 )
+from coteccio_gui.players.duplicate import Duplicate
 
 METRIC = "lives lost"
 """What a tournament counts per seat and hand (lower is better)."""
@@ -44,21 +40,6 @@ FACTORIES: dict[str, Factory] = {
 """Coteccio's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
-    """Five random cards for each seat, to be played at several tables."""
-    return arena.deal_cards(players, rng)
-
-
-def play_dealt_hand(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[int]:
-    """Play the dealt hand from ``leader``; the lives each seat lost."""
-    return arena.play_dealt_hand(table, deal, leader, rng)
-
-
-def play_dealt_hand_net(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> tuple[list[int], list[int]]:
-    """Play the dealt hand from ``leader``: the lives each seat lost, and lost less gained."""
-    lost, gained = arena.play_dealt_hand_lives(table, deal, leader, rng)
-    return lost, [x - g for x, g in zip(lost, gained, strict=True)]
+DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.lives_lost, arena.net_lives_lost)
+"""A tournament's hand: five cards a seat, played with every seat alive; lives lost, and lost
+less gained (a capotto made, or the fifth trick won against one, gains a life)."""

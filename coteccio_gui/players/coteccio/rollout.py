@@ -11,8 +11,11 @@ from dataclasses import dataclass
 from math import comb
 
 from coteccio_gui.engine import POINTS, Card
+from coteccio_gui.engine.cards import rank_of
+from coteccio_gui.engine.tricks import COTECCIO_STRENGTH
 from coteccio_gui.games.coteccio.rules import LAST_TRICK_POINTS
-from coteccio_gui.players.masks import ABOVE, BELOW, BIT, FULL, SUIT_MASK
+from coteccio_gui.players.masks import ABOVE, BELOW, BIT, FULL
+from coteccio_gui.players.trick_loop import COTECCIO, take
 
 POINT_WEIGHT = 0.002
 """How much one card point counts against a life, to break ties between equally safe cards.
@@ -24,7 +27,10 @@ FORGET = 0
 COUNT = 1
 """A seat that remembers every card played this hand."""
 
-_DANGER0 = tuple(2 * POINTS[c] + 9 - c % 10 for c in range(40))
+_TAKES, _FOLLOW = COTECCIO.takes, COTECCIO.follow
+_DANGER0 = tuple(2 * POINTS[c] + COTECCIO_STRENGTH[c] for c in range(40))
+_LOW_TIE = tuple(int(rank_of(c)) * -0.01 for c in range(40))
+"""A lead's risk tie-break: the lower the card, the less risk."""
 _CAPOTTO = tuple(
     tuple(
         tuple(comb(u - b, h) / comb(u, h) if b <= u and h <= u else 0.0 for h in range(8))
@@ -84,18 +90,14 @@ def step(w: World, c: Card) -> bool:
     w.hands[seat] ^= bit
     w.played |= bit
     trick = w.trick
-    best = w.best
-    if not trick or (c < best and c // 10 == best // 10):
-        w.best = c
+    w.best = _TAKES[w.best][c] if trick else c
     trick.append(c)
     w.seats.append(seat)
     if len(trick) < len(w.order):
         w.turn = w.nxt[seat]
         return False
-    winner = w.seats[trick.index(w.best)]
-    pts = 0
-    for x in trick:
-        pts += POINTS[x]
+    place, pts = take(trick, COTECCIO)
+    winner = w.seats[place]
     w.trick_no += 1
     if w.trick_no == 5:
         pts += LAST_TRICK_POINTS
@@ -150,7 +152,7 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     if not trick:
         return lead_bits(hand, out)
     best = w.best
-    follow = hand & SUIT_MASK[best // 10]
+    follow = hand & _FOLLOW[best]
     if not follow:
         return discard_bits(hand, out)
     under = follow & BELOW[best]
@@ -184,7 +186,7 @@ def lead_bits(hand: int, out: int) -> Card:
         b = m & -m
         m ^= b
         c = b.bit_length() - 1
-        suit_out = out & SUIT_MASK[c // 10]
+        suit_out = out & _FOLLOW[c]
         if not suit_out:
             r = 20.0 + POINTS[c]
         else:
@@ -193,7 +195,7 @@ def lead_bits(hand: int, out: int) -> Card:
                 r = 10.0 + POINTS[c]
             else:
                 below = (BELOW[c] & out).bit_count()
-                r = below / (above + below) * 6.0 + POINTS[c] * 0.25 + c % 10 * -0.01
+                r = below / (above + below) * 6.0 + POINTS[c] * 0.25 + _LOW_TIE[c]
         if r < best_risk:
             best_card, best_risk = c, r
     return best_card

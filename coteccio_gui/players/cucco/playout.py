@@ -7,9 +7,9 @@ the search accepts for speed. The loop is :meth:`World.step` inlined: it is the 
 
 from __future__ import annotations
 
-from coteccio_gui.games.cucco.cards import HALVES, RECOUNT, SUIT
 from coteccio_gui.players.cucco.policy import choose
 from coteccio_gui.players.cucco.world import World
+from coteccio_gui.players.trick_loop import HALVES_MASK, RECOUNT_SHIFT, take
 
 
 def allies(side: list[int]) -> list[list[int]]:
@@ -20,7 +20,7 @@ def allies(side: list[int]) -> list[list[int]]:
 def playout(w: World) -> None:
     """Play ``w`` to its end with the policy (``w`` changes)."""
     table = allies(w.side)
-    ranks, above, side = w.ranks, w.above, w.side
+    ranks, above, side, order = w.ranks, w.above, w.side, w.rank_order
     hands = w.hands
     n = len(hands)
     trick, seats = w.trick, w.trick_seats
@@ -42,17 +42,9 @@ def playout(w: World) -> None:
         if len(trick) < n:
             turn = turn + 1 if turn + 1 < n else 0
             continue
-        led = SUIT[trick[0]]
-        best, top = 0, ranks[trick[0]]
-        h = r = 0
-        for i in range(n):
-            c = trick[i]
-            h += HALVES[c]
-            r += RECOUNT[c]
-            if i and SUIT[c] == led and ranks[c] > top:
-                best, top = i, ranks[c]
-        turn = seats[best]
-        halves[side[turn]] += h
-        recount[side[turn]] += r
+        place, pts = take(trick, order)
+        turn = seats[place]
+        halves[side[turn]] += pts & HALVES_MASK
+        recount[side[turn]] += pts >> RECOUNT_SHIFT
         trick, seats = [], []
     w.trick, w.trick_seats, w.played, w.turn = trick, seats, played, turn

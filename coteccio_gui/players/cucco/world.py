@@ -7,11 +7,12 @@ the end in a few hundred microseconds, which is what the expert's search needs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.cucco.cards import HALVES, RANK_COCH, RANK_ZIFULI, RECOUNT, SUIT
+from coteccio_gui.games.cucco.cards import RANK_COCH, RANK_ZIFULI, SUIT
+from coteccio_gui.players.masks import mask_of as mask_of  # the levels' import of it
+from coteccio_gui.players.trick_loop import COCH, ZIFULI, TrickOrder, cucco_split, take
 
 ABOVE_COCH: tuple[int, ...] = tuple(
     sum(1 << d for d in range(40) if SUIT[d] == SUIT[c] and RANK_COCH[d] > RANK_COCH[c])
@@ -23,18 +24,6 @@ ABOVE_ZIFULI: tuple[int, ...] = tuple(
     for c in range(40)
 )
 """The same with Zifuli's order (the Matto above Nulla)."""
-SUIT_MASK = (
-    sum(1 << c for c in range(40) if SUIT[c] == 0),
-    sum(1 << c for c in range(40) if SUIT[c] == 1),
-)
-
-
-def mask_of(cards: Sequence[Card]) -> int:
-    """The bitmask of a set of cards."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 @dataclass(slots=True)
@@ -58,10 +47,12 @@ class World:
     """The ranks of this game (set from ``zifuli``)."""
     above: tuple[int, ...] = ABOVE_COCH
     """The cards above each card in this game (set from ``zifuli``)."""
+    rank_order: TrickOrder = COCH
+    """The trick tables of this game (set from ``zifuli``)."""
 
     def __post_init__(self) -> None:
         if self.zifuli:
-            self.ranks, self.above = RANK_ZIFULI, ABOVE_ZIFULI
+            self.ranks, self.above, self.rank_order = RANK_ZIFULI, ABOVE_ZIFULI, ZIFULI
 
     def copy(self) -> World:
         """An independent copy."""
@@ -92,20 +83,10 @@ class World:
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return
-        ranks = self.ranks
-        trick = self.trick
-        best = 0
-        top = ranks[trick[0]]
-        led = SUIT[trick[0]]
-        halves = recount = 0
-        for i in range(n):
-            c = trick[i]
-            halves += HALVES[c]
-            recount += RECOUNT[c]
-            if i and SUIT[c] == led and ranks[c] > top:
-                best, top = i, ranks[c]
-        winner = self.trick_seats[best]
+        place, pts = take(self.trick, self.rank_order)
+        winner = self.trick_seats[place]
         side = self.side[winner]
+        halves, recount = cucco_split(pts)
         self.halves[side] += halves
         self.recount[side] += recount
         self.trick = []

@@ -1,19 +1,19 @@
 """Rovescino's computer players: the levels, and how a tournament plays them.
 
 Every game's players module offers the same names: ``FACTORIES`` (its player at each level),
-``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches:
-``players.play_match``).
+``METRIC`` and ``DUPLICATE`` (how a tournament deals and plays a hand:
+``players.duplicate``; whole matches: ``players.play_match``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from typing import cast
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
-from coteccio_gui.games.rovescino.events import Action
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
 METRIC = "penalty points"
@@ -42,24 +42,27 @@ FACTORIES: dict[str, Factory] = {
 """Rovescino's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
+def _cut(deck: list[Card], players: int) -> list[list[Card]]:
     """Every card dealt evenly to ``players`` seats; the last list is the monte."""
-    deck = list(range(40))
-    rng.shuffle(deck)
-    size = 40 // players
+    size = len(deck) // players
     hands = [deck[s : players * size : players] for s in range(players)]
     return [*hands, deck[players * size :]]
 
 
-def play_dealt_hand(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[int]:
-    """Play the dealt hand (hands, then the monte) from ``leader``; the penalty points scored."""
-    n = len(table)
-    m = Rovescino(n, RovescinoRules(), (leader - 1) % n)
-    events = m.deal_hands(deal[:n], deal[n])
-    while m.turn >= 0:
-        seat = m.turn
-        events = m.apply(table[seat].decide(m.view(seat), rng))
-    scored = next(e for e in events if isinstance(e, HandScored))
-    return list(scored.points)
+def _start(players: int, deal: list[list[Card]], leader: int) -> tuple[Game, list[Event]]:
+    """The hands and the monte dealt, ``leader`` to lead."""
+    m = Rovescino(players, RovescinoRules(), (leader - 1) % players)
+    return cast(Game, m), [*m.deal_hands(deal[:players], deal[players])]
+
+
+def _over(m: Game, events: list[Event]) -> bool:
+    return m.turn < 0
+
+
+def _points(m: Game, events: list[Event]) -> list[int]:
+    """The penalty points the hand scored for each seat."""
+    return list(next(e for e in events if isinstance(e, HandScored)).points)
+
+
+DUPLICATE = Duplicate(_cut, _start, _over, _points)
+"""A tournament's hand: every card dealt (the rest to the monte); the penalty points scored."""

@@ -11,15 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
-from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
 from coteccio_gui.games.rovescino import RovescinoRules, hand_points
-from coteccio_gui.players.masks import FULL, SUIT_MASK
+from coteccio_gui.players.masks import FULL
 from coteccio_gui.players.rovescino.policy import choose_mask
+from coteccio_gui.players.trick_loop import TRESSETTE, take
 
 THIRD_WEIGHT = 0.02
 """How much one third of a point taken counts beside the whole points, to break ties."""
 LAST_TRICK_THIRDS = 3
+_FOLLOW = TRESSETTE.follow
 
 
 @dataclass(slots=True)
@@ -67,15 +67,8 @@ def step(w: World, c: Card) -> bool:
     if len(trick) < len(w.order):
         w.turn = w.nxt[seat]
         return False
-    led = trick[0] // 10
-    top = STRENGTH[trick[0]]
-    win_i = 0
-    pts = 0
-    for i, x in enumerate(trick):
-        pts += THIRDS[x]
-        if x // 10 == led and STRENGTH[x] > top:
-            top, win_i = STRENGTH[x], i
-    winner = w.trick_seats[win_i]
+    place, pts = take(trick, TRESSETTE)
+    winner = w.trick_seats[place]
     w.tricks_left -= 1
     if not w.tricks_left:
         pts += LAST_TRICK_THIRDS + w.monte_thirds
@@ -93,7 +86,7 @@ def policy_card(w: World, counts: bool, last_cost: float) -> Card:
         return hand.bit_length() - 1
     trick = w.trick
     if trick:
-        follow = hand & SUIT_MASK[trick[0] // 10]
+        follow = hand & _FOLLOW[trick[0]]
         if follow and not follow & (follow - 1):
             return follow.bit_length() - 1
     seen = hand
@@ -122,7 +115,7 @@ def playout(w: World, seat: int, last_cost: float) -> None:
         if not hand & (hand - 1):
             c = hand.bit_length() - 1
         else:
-            follow = hand & SUIT_MASK[trick[0] // 10] if trick else 0
+            follow = hand & _FOLLOW[trick[0]] if trick else 0
             if follow and not follow & (follow - 1):
                 c = follow.bit_length() - 1
             elif turn == seat:
@@ -138,15 +131,8 @@ def playout(w: World, seat: int, last_cost: float) -> None:
         if len(trick) < seats:
             turn = nxt[turn]
             continue
-        led = trick[0] // 10
-        top = STRENGTH[trick[0]]
-        win_i = 0
-        pts = 0
-        for i, x in enumerate(trick):
-            pts += THIRDS[x]
-            if x // 10 == led and STRENGTH[x] > top:
-                top, win_i = STRENGTH[x], i
-        turn = trick_seats[win_i]
+        place, pts = take(trick, TRESSETTE)
+        turn = trick_seats[place]
         tricks_left -= 1
         if not tricks_left:
             pts += LAST_TRICK_THIRDS + w.monte_thirds
@@ -173,7 +159,7 @@ def best_reply(w: World, seat: int, rules: RovescinoRules, third_weight: float) 
         if step(w, policy_card(w, False, 3.0)):
             return hand_cost(w, seat, rules, third_weight)
     hand = w.hands[seat]
-    follow = hand & SUIT_MASK[w.trick[0] // 10] if w.trick else 0
+    follow = hand & _FOLLOW[w.trick[0]] if w.trick else 0
     moves = follow or hand
     best = 1e9
     while moves:

@@ -1,24 +1,20 @@
 """Terziglio's computer players, and how a tournament plays them.
 
 Offers what every game's players module offers: ``FACTORIES`` (its player at each level),
-``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
+``METRIC`` and ``DUPLICATE`` (how a tournament deals and plays a hand: ``players.duplicate``;
+whole matches: ``players.play_match``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from typing import cast
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.terziglio.actions import (
-    Action,
-    Deal,
-    HandScored,
-    Phase,
-    TerziglioRules,
-)
+from coteccio_gui.engine.game import Event, Game
+from coteccio_gui.games.terziglio.actions import Deal, HandScored, Phase, TerziglioRules
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.terziglio.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
 METRIC = "game points won"
@@ -50,22 +46,31 @@ FACTORIES: dict[str, Factory] = {
 """Terziglio's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
-    """Twelve random cards a seat and the monte (the last list)."""
-    deck = list(range(40))
-    rng.shuffle(deck)
+def _cut(deck: list[Card], players: int) -> list[list[Card]]:
+    """Twelve cards a seat and the monte (the last list)."""
     return [deck[0:12], deck[12:24], deck[24:36], deck[36:]]
 
 
-def play_dealt_hand(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[int]:
-    """Bid and play the dealt hand, ``leader`` eldest; what it scored for each seat (0s: passed)."""
+def _start(players: int, deal: list[list[Card]], leader: int) -> tuple[Game, list[Event]]:
+    """The hands and the monte dealt, ``leader`` eldest."""
     m = Terziglio(3, TerziglioRules(), (leader - 1) % 3)
-    m.apply(Deal(tuple(tuple(h) for h in deal[:3]), tuple(deal[3])))
-    while m.phase not in (Phase.DEAL, Phase.OVER):
-        seat = m.turn
-        for e in m.apply(table[seat].decide(m.view(seat), rng)):
-            if isinstance(e, HandScored):
-                return list(e.gained)
-    return [0, 0, 0]
+    return cast(Game, m), [*m.apply(Deal(tuple(tuple(h) for h in deal[:3]), tuple(deal[3])))]
+
+
+def _scored(events: list[Event]) -> HandScored | None:
+    return next((e for e in events if isinstance(e, HandScored)), None)
+
+
+def _over(m: Game, events: list[Event]) -> bool:
+    assert isinstance(m, Terziglio)
+    return m.phase in (Phase.DEAL, Phase.OVER) or _scored(events) is not None
+
+
+def _gained(m: Game, events: list[Event]) -> list[int]:
+    """What the hand scored for each seat (0s when everyone passed)."""
+    scored = _scored(events)
+    return [0, 0, 0] if scored is None else list(scored.gained)
+
+
+DUPLICATE = Duplicate(_cut, _start, _over, _gained)
+"""A tournament's hand: bid and played by three; what it scored for each seat."""

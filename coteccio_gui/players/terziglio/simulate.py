@@ -21,6 +21,7 @@ from coteccio_gui.players.masks import TO_T, tmask
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.terziglio.thumb import call_card, discards
 from coteccio_gui.players.tressette.world import World
+from coteccio_gui.players.trick_loop import ITALIAN_SUIT as SUIT
 
 NEEDED_THIRDS = 18
 """Six points: what the soloist must take."""
@@ -105,9 +106,9 @@ def play_world(view: TerziglioView, rng: random.Random) -> World | None:
     voids = [0, 0, 0]
     for plays in [t.plays for t in view.tricks] + [view.trick]:
         if plays:
-            led = plays[0][1] // 10
+            led = SUIT[plays[0][1]]
             for s, c in plays:
-                if c // 10 != led:
+                if SUIT[c] != led:
                     voids[s] |= 1 << led
     sure: list[set[Card]] = [set(), set(), set()]
     """Cards known to be in a seat's hand or among its own discards."""
@@ -129,7 +130,7 @@ def play_world(view: TerziglioView, rng: random.Random) -> World | None:
     need_down = {s: view.discard_counts[s] for s in range(3) if s != me}
     for s in need_hand:
         for c in sorted(sure[s], key=lambda x: -THIRDS[x]):
-            if not voids[s] >> (c // 10) & 1 and len(in_hand[s]) < need_hand[s]:
+            if not voids[s] >> SUIT[c] & 1 and len(in_hand[s]) < need_hand[s]:
                 in_hand[s].append(c)
             else:
                 down[s].append(c)

@@ -1,19 +1,16 @@
 """Tressette's computer players (four players, partners facing), and the family's shared parts.
 
 Offers what every game's players module offers: ``FACTORIES`` (its player at each level),
-``METRIC``, ``deal_for_duplicate`` and ``play_dealt_hand`` (whole matches: ``players.play_match``).
+``METRIC`` and ``DUPLICATE`` (how a tournament deals and plays a hand: ``players.duplicate``;
+whole matches: ``players.play_match``).
 Tressette in due's module (:mod:`coteccio_gui.players.tressette_in_due`) offers the same from
 these parts.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
-from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.tressette.actions import Action
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
@@ -47,13 +44,6 @@ FACTORIES: dict[str, Factory] = {
 """Tressette's player at each level (``random`` too, for tests and tournaments)."""
 
 
-def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
-    """Ten random cards a seat, to be played at several tables."""
-    return arena.deal_cards(players, rng)
-
-
-def play_dealt_hand(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[int]:
-    """Play the dealt hand from ``leader``; the points of each seat's side."""
-    return arena.play_dealt_hand(table, deal, leader, rng)
+DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.points)
+"""A tournament's hand: ten cards a seat (and the stock, with two), played out without claims;
+the points of each seat's side."""

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.tressette.actions import Action, Deal, Phase
+from coteccio_gui.engine.game import Event, Game
+from coteccio_gui.games.tressette.actions import Deal, Phase
 from coteccio_gui.games.tressette.due import TressetteInDue
 from coteccio_gui.games.tressette.events import HandScored
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
-from coteccio_gui.players.base import Player
 
 
 def new_game(players: int, rules: Any, first_dealer: int) -> Tressette:
@@ -26,28 +25,37 @@ def deal_cards(players: int, rng: random.Random) -> list[list[Card]]:
     """Ten cards a seat and, with two players, the stock as a last list."""
     deck = list(range(40))
     rng.shuffle(deck)
+    return cut(deck, players)
+
+
+def cut(deck: list[Card], players: int) -> list[list[Card]]:
+    """Ten cards of the shuffled ``deck`` a seat and, with two players, the stock."""
     hands = [deck[10 * s : 10 * s + 10] for s in range(players)]
     return hands + [deck[10 * players :]] if players == 2 else hands
 
 
-def play_dealt_hand(
-    table: Sequence[Player[Action]], deal: list[list[Card]], leader: int, rng: random.Random
-) -> list[int]:
-    """Play the dealt hand out from ``leader`` (no claims); each seat's side's points.
+def start(players: int, deal: list[list[Card]], leader: int) -> tuple[Game, list[Event]]:
+    """The dealt hand (no claims), ``leader`` to lead."""
+    rules = DueRules(claiming=False) if players == 2 else TressetteRules(claiming=False)
+    m = new_game(players, rules, (leader - 1) % players)
+    hands = tuple(tuple(h) for h in deal[:players])
+    return cast(Game, m), [*m.apply(Deal(hands, tuple(deal[players]) if players == 2 else ()))]
 
-    Points are the cards' and the last trick's, fractions dropped (declarations are the
-    deal's, not the play's, and are left out); an annulled hand counts 0 for every seat.
-    """
-    n = len(table)
-    rules = DueRules(claiming=False) if n == 2 else TressetteRules(claiming=False)
-    m = new_game(n, rules, (leader - 1) % n)
-    hands = tuple(tuple(h) for h in deal[:n])
-    m.apply(Deal(hands, tuple(deal[n]) if n == 2 else ()))
-    while m.phase is Phase.PLAY or m.phase is Phase.CALL:
-        seat = m.turn
-        for e in m.apply(table[seat].decide(m.view(seat), rng)):
-            if isinstance(e, HandScored):
-                return list(e.points)
-        if m.hands_annulled:
-            break
-    return [0] * n
+
+def _scored(events: list[Event]) -> HandScored | None:
+    return next((e for e in events if isinstance(e, HandScored)), None)
+
+
+def over(m: Game, events: list[Event]) -> bool:
+    """Whether the hand is played out, or annulled."""
+    assert isinstance(m, Tressette)
+    playing = m.phase is Phase.PLAY or m.phase is Phase.CALL
+    return not playing or _scored(events) is not None or bool(m.hands_annulled)
+
+
+def points(m: Game, events: list[Event]) -> list[int]:
+    """Each seat's side's points: the cards' and the last trick's, fractions dropped
+    (declarations are the deal's, not the play's, and are left out); an annulled hand counts
+    0 for every seat."""
+    scored = _scored(events)
+    return [0] * m.players if scored is None else list(scored.points)

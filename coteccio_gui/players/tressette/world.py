@@ -6,11 +6,12 @@ the rule-based policy for every seat, each seeing only its own hand and the card
 
 from __future__ import annotations
 
-from coteccio_gui.players.masks import FULL, T_THIRDS
-from coteccio_gui.players.masks import SUIT_MASK as SUIT
+from coteccio_gui.players.masks import FULL
 from coteccio_gui.players.tressette.policy import choose, follow, lead
+from coteccio_gui.players.trick_loop import TRESSETTE_T, take_plays
 
 LAST = 3
+_FOLLOW = TRESSETTE_T.follow
 
 
 class World:
@@ -79,14 +80,7 @@ class World:
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return
-        trick = self.trick
-        led = trick[0][1] // 10
-        win_seat, win = trick[0]
-        pts = 0
-        for s, c in trick:
-            pts += T_THIRDS[c]
-            if c // 10 == led and c < win:
-                win_seat, win = s, c
+        win_seat, pts = take_plays(self.trick, TRESSETTE_T)
         self.trick = []
         stock = self.stock
         if stock:
@@ -101,7 +95,7 @@ class World:
         """The t-cards the seat to play may play, as a mask."""
         hand = self.hands[self.turn]
         if self.trick:
-            same = hand & SUIT[self.trick[0][1] // 10]
+            same = hand & _FOLLOW[self.trick[0][1]]
             if same:
                 return same
         return hand
@@ -133,13 +127,7 @@ class World:
             if len(trick) < n:
                 turn = turn + 1 if turn + 1 < n else 0
                 continue
-            win_seat, win = trick[0]
-            led = win // 10
-            pts = T_THIRDS[win]
-            for s, c in trick[1:]:
-                pts += T_THIRDS[c]
-                if c < win and c // 10 == led:
-                    win_seat, win = s, c
+            win_seat, pts = take_plays(trick, TRESSETTE_T)
             trick.clear()
             if stock:
                 hands[win_seat] |= 1 << stock.pop(0)
