@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.tricks import COTECCIO_STRENGTH, TRESSETTE_STRENGTH, TRESSETTE_THIRDS
 
 FULL = (1 << 40) - 1
@@ -26,7 +26,7 @@ BIT: tuple[int, ...] = tuple(1 << c for c in range(40))
 def above(strength: Sequence[int]) -> tuple[int, ...]:
     """For each card, the cards of its suit that beat it in the order ``strength``."""
     return tuple(
-        sum(1 << x for x in range(40) if x // 10 == c // 10 and strength[x] > strength[c])
+        sum(1 << x for x in range(40) if SUIT_OF[x] == SUIT_OF[c] and strength[x] > strength[c])
         for c in range(40)
     )
 
@@ -34,7 +34,7 @@ def above(strength: Sequence[int]) -> tuple[int, ...]:
 def below(strength: Sequence[int]) -> tuple[int, ...]:
     """For each card, the cards of its suit that it beats in the order ``strength``."""
     beaten_by = above(strength)
-    return tuple(SUIT_MASK[c // 10] & ~beaten_by[c] & ~(1 << c) for c in range(40))
+    return tuple(SUIT_MASK[SUIT_OF[c]] & ~beaten_by[c] & ~(1 << c) for c in range(40))
 
 
 ABOVE = above(COTECCIO_STRENGTH)
@@ -64,7 +64,7 @@ def cards_of(mask: int) -> list[Card]:
 
 # ---- t-cards: the Tressette order as bit order ---------------------------------------------
 
-TO_T: tuple[int, ...] = tuple(c // 10 * 10 + 9 - TRESSETTE_STRENGTH[c] for c in range(40))
+TO_T: tuple[int, ...] = tuple(SUIT_OF[c] * 10 + 9 - TRESSETTE_STRENGTH[c] for c in range(40))
 """The t-card of each engine card."""
 FROM_T: tuple[Card, ...] = tuple(sorted(range(40), key=lambda c: TO_T[c]))
 """The engine card of each t-card."""

@@ -176,7 +176,9 @@ class NetTableScene(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(theme.FELT_DARK)
-        pygame.draw.ellipse(surface, theme.FELT, surface.get_rect().inflate(-w // 10, -h // 8))
+        pygame.draw.ellipse(
+            surface, theme.FELT, surface.get_rect().inflate(-round(w * 0.1), -h // 8)
+        )
         self._seats(surface, s)
         self._trick(surface, s)
         plays = self.plays()
