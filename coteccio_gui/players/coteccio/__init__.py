@@ -43,6 +43,17 @@ FACTORIES: dict[str, Factory] = {
 """Coteccio's player at each level (``random`` too, for tests and tournaments)."""
 
 
+def _sampler() -> Player:
+    from coteccio_gui.players.coteccio.plain import PlainSampler
+
+    return PlainSampler()
+
+
+FIELD_LEVELS = {"sampler": _sampler}
+"""Tournament-only levels, never offered to people: ``sampler``, a plain determinization
+player written from the rules alone (``plain.py``), a field the expert does not model."""
+
+
 def deal_for_duplicate(players: int, rng: random.Random) -> list[list[Card]]:
     """Five random cards for each seat, to be played at several tables."""
     return arena.deal_cards(players, rng)
