@@ -193,3 +193,14 @@ def test_cards_are_legal_through_whole_hands() -> None:
         while m.phase in (Phase.PLAY, Phase.CAPOTTO):
             m.apply(bot.decide(seat_view(m, m.turn), rng))  # the engine refuses an illegal card
         assert len(m.tricks) == 5 or m.phase is Phase.DEAL  # five tricks, or the hand annulled
+
+
+def test_the_command_line_seats_and_fields_the_sampler(capsys: pytest.CaptureFixture[str]) -> None:
+    from coteccio_gui.cli import main
+
+    argv = ["tournament", "--players", "3", "--seats", "sampler,normal,normal", "--hands", "6"]
+    assert main([*argv, "--field", "sampler", "--matches", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["field"] == "sampler" and out["duplicate"]["sampler"]["seats"] == 1
+    assert main([*argv, "--field", "wizard"]) == 2
+    assert "sampler" in capsys.readouterr().err  # the error names the field levels too
