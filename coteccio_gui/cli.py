@@ -32,7 +32,11 @@ def _parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("tournament", help="duplicate-deal tournament between computer levels")
     t.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
-    t.add_argument("--field", default="normal", help="the level of the comparison table")
+    t.add_argument(
+        "--field",
+        default="normal",
+        help="the level of the comparison table (Coteccio also: sampler, a tournament-only field)",
+    )
     t.add_argument("--players", type=int, default=4)
     t.add_argument("--seats", default="expert,normal,normal,normal")
     t.add_argument("--hands", type=int, default=1000)

@@ -28,10 +28,16 @@ from coteccio_gui.players.stats import mean_ci, ratio_ci, wilson
 
 
 def parse_level(spec: str, game: str = games.DEFAULT) -> Player:
-    """A player from ``level`` or ``expert:MS`` (the expert with MS milliseconds per card)."""
+    """A player from ``level`` or ``expert:MS`` (the expert with MS milliseconds per card), or
+    a tournament-only field level of the game's module (``FIELD_LEVELS``, never offered to
+    people: Coteccio's ``sampler``)."""
     name, _, budget = spec.partition(":")
+    field_only = getattr(players_of(game), "FIELD_LEVELS", {})
+    if name in field_only and not budget:
+        return field_only[name]()  # type: ignore[no-any-return]
     if name not in ALL_LEVELS or (budget and name != "expert"):
-        raise ValueError(f"unknown level {spec!r}; choose from {', '.join(ALL_LEVELS)}")
+        known = ", ".join([*ALL_LEVELS, *field_only])
+        raise ValueError(f"unknown level {spec!r}; choose from {known}")
     if not budget:
         return make_player(name, game=game)
     try:

@@ -40,6 +40,17 @@ FACTORIES: dict[str, Factory] = {
 """Coteccio's player at each level (``random`` too, for tests and tournaments)."""
 
 
+def _sampler() -> Player:
+    from coteccio_gui.players.coteccio.plain import PlainSampler
+
+    return PlainSampler()
+
+
+FIELD_LEVELS = {"sampler": _sampler}
+"""Tournament-only levels, never offered to people: ``sampler``, a plain determinization
+player written from the rules alone (``plain.py``), a field the expert does not model."""
+
+
 DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.lives_lost, arena.net_lives_lost)
 """A tournament's hand: five cards a seat, played with every seat alive; lives lost, and lost
 less gained (a capotto made, or the fifth trick won against one, gains a life)."""
