@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from coteccio_gui.engine import Card
-from coteccio_gui.engine.cards import POINTS
+from coteccio_gui.engine.cards import POINTS, RANK_OF, SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
 
@@ -30,12 +30,12 @@ def rule_card(hand: list[Card], trick: list[tuple[int, Card]], last: bool) -> Ca
     card that loses (else, last to play, the highest; otherwise the lowest); void, throw the
     card with the most points."""
     if not trick:
-        return max(hand, key=lambda c: (c % 10, c))
-    led = trick[0][1] // 10
-    follow = [c for c in hand if c // 10 == led]
+        return max(hand, key=lambda c: (RANK_OF[c], c))
+    led = SUIT_OF[trick[0][1]]
+    follow = [c for c in hand if SUIT_OF[c] == led]
     if not follow:
-        return max(hand, key=lambda c: (POINTS[c], -(c % 10), c))
-    top = min(c for _, c in trick if c // 10 == led)
+        return max(hand, key=lambda c: (POINTS[c], -(RANK_OF[c]), c))
+    top = min(c for _, c in trick if SUIT_OF[c] == led)
     under = [c for c in follow if c > top]
     if under:
         return min(under)
@@ -43,8 +43,8 @@ def rule_card(hand: list[Card], trick: list[tuple[int, Card]], last: bool) -> Ca
 
 
 def _winner(trick: list[tuple[int, Card]]) -> int:
-    led = trick[0][1] // 10
-    return min((c, s) for s, c in trick if c // 10 == led)[1]
+    led = SUIT_OF[trick[0][1]]
+    return min((c, s) for s, c in trick if SUIT_OF[c] == led)[1]
 
 
 def play_out(
@@ -80,7 +80,10 @@ def play_out(
         if len(wins) == 4 and len(set(wins)) == 1:
             lead = hands[won][0]
             beaten = any(
-                c // 10 == lead // 10 and c < lead for s in order if s != won for c in hands[s]
+                SUIT_OF[c] == SUIT_OF[lead] and c < lead
+                for s in order
+                if s != won
+                for c in hands[s]
             )
             if beaten:
                 return 0, 0  # annulled: no lives change
@@ -94,9 +97,9 @@ def _voids(view: SeatView) -> dict[int, set[int]]:
     voids: dict[int, set[int]] = {s: set() for s in view.order}
     for plays in [t.plays for t in view.tricks] + [view.trick]:
         if plays:
-            led = plays[0][1] // 10
+            led = SUIT_OF[plays[0][1]]
             for s, c in plays:
-                if c // 10 != led:
+                if SUIT_OF[c] != led:
                     voids[s].add(led)
     return voids
 
@@ -114,7 +117,7 @@ def sample_deal(view: SeatView, rng: random.Random) -> dict[int, list[Card]]:
         hands: dict[int, list[Card]] = {view.seat: list(view.hand)}
         for s in others:
             banned = voids[s] if attempt < TRIES else set()
-            mine = [c for c in left if c // 10 not in banned][: view.hand_sizes[s]]
+            mine = [c for c in left if SUIT_OF[c] not in banned][: view.hand_sizes[s]]
             if len(mine) < view.hand_sizes[s]:
                 break
             hands[s] = mine
@@ -161,7 +164,7 @@ class PlainSampler(CoteccioPlayer):
         for _ in range(self.deals):
             deal = sample_deal(view, rng)
             wins += not any(
-                c // 10 == lead // 10 and c < lead
+                SUIT_OF[c] == SUIT_OF[lead] and c < lead
                 for s, h in deal.items()
                 if s != view.seat
                 for c in h
