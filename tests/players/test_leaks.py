@@ -11,16 +11,22 @@ from coteccio_gui.players import ALL_LEVELS, make_player
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.plain import PlainSampler
 from tests.players.helpers import permuted, played_match
+
+LEVELS = (*ALL_LEVELS, "sampler")
+"""Every level, with the tournament-only sampler field (it must not peek either)."""
 
 
 def _player(level: str) -> Player:
+    if level == "sampler":
+        return PlainSampler()
     if level == "expert":
         return ExpertPlayer(samples=24)  # fewer deals than at the table: the test runs faster
     return make_player(level)
 
 
-@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_card_choice_ignores_hidden_cards(level: str, players: int) -> None:
     rng = random.Random(f"leak/{level}/{players}")
@@ -54,7 +60,7 @@ def _capotto_match(rng: random.Random) -> Match:
             return m
 
 
-@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 def test_capotto_choice_ignores_hidden_cards(level: str) -> None:
     rng = random.Random(f"capotto/{level}")
     bot = _player(level)
@@ -69,7 +75,7 @@ def test_capotto_choice_ignores_hidden_cards(level: str) -> None:
         assert first == bot.choose_capotto(seat_view(other, seat), random.Random(seed))
 
 
-@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 def test_doctor_choice_depends_on_the_view_only(level: str) -> None:
     bot = _player(level)
     rng = random.Random(5)

@@ -25,10 +25,9 @@ from coteccio_gui.games.coteccio import (
 from coteccio_gui.players import ALL_LEVELS, LEVELS, make_player
 from coteccio_gui.players.coteccio import FACTORIES
 from coteccio_gui.players.coteccio.arena import deal_cards
-from coteccio_gui.players.coteccio.heuristic import NormalPlayer
 from coteccio_gui.players.coteccio.plain import PlainSampler, play_out, rule_card
 from coteccio_gui.players.tournament import parse_level, run_tournament
-from tests.players.helpers import permuted, played_match
+from tests.players.helpers import played_match
 
 
 def _rule_action(m: Match) -> Play | Capotto:
@@ -99,48 +98,6 @@ def test_a_fifth_trick_played_for_capotto_scores_as_the_engine_does(beater: int 
             net[e.seat] -= 1
     assert net[0] == (-1 if beater is None else 1)  # the capotto made, or missed
     assert [mine for _, mine in mines] == [net[s] for s, _ in mines]
-
-
-@pytest.mark.parametrize("players", [2, 4, 7])
-def test_the_card_ignores_hidden_cards(players: int) -> None:
-    rng = random.Random(f"sampler-leak/{players}")
-    bot = PlainSampler()
-    moved = 0
-    for trial in range(12):
-        m = played_match(players, rng.randrange(0, players * 4), rng)
-        if m.phase is not Phase.PLAY:
-            continue
-        seat = m.turn
-        other = permuted(m, seat, rng)
-        view = seat_view(m, seat)
-        assert seat_view(other, seat) == view
-        moved += other.hands != m.hands
-        seed = f"decide/{trial}"
-        assert bot.choose_card(view, random.Random(seed)) == bot.choose_card(
-            seat_view(other, seat), random.Random(seed)
-        )
-    assert moved >= 6
-
-
-def _capotto_views(rng: random.Random, count: int) -> list[tuple[Match, Match]]:
-    bot = NormalPlayer()
-    found: list[tuple[Match, Match]] = []
-    while len(found) < count:
-        m = Match(4, None, 0)
-        m.deal_hands(deal_cards(4, rng))
-        while m.phase is Phase.PLAY:
-            m.play(m.turn, bot.choose_card(seat_view(m, m.turn), rng))
-        if m.phase is Phase.CAPOTTO:
-            found.append((m, permuted(m, m.turn, rng)))
-    return found
-
-
-def test_the_capotto_choice_ignores_hidden_cards() -> None:
-    bot = PlainSampler()
-    for i, (m, other) in enumerate(_capotto_views(random.Random("sampler-capotto"), 6)):
-        seat = m.turn
-        first = bot.choose_capotto(seat_view(m, seat), random.Random(i))
-        assert first == bot.choose_capotto(seat_view(other, seat), random.Random(i))
 
 
 def test_the_same_seed_gives_the_same_card() -> None:
