@@ -13,6 +13,8 @@ from types import ModuleType
 
 import pytest
 
+from coteccio_gui.players import make_player
+
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
@@ -43,11 +45,46 @@ def test_the_engine_bench_plays_every_game(monkeypatch, game, players):
     assert engine.bench_game_hands(game, players, rng) > 0
 
 
-def test_the_bots_bench_times_a_level(monkeypatch):
+@pytest.mark.parametrize("game", list(load("bots").SEATS))
+def test_the_bots_bench_times_every_level_and_the_coach_of_every_game(capsys, game):
     bots = load("bots")
-    monkeypatch.setitem(bots.HANDS, "normal", 1)
-    times = bots.decision_times("normal", 4, random.Random(1))
-    assert len(times) == 20  # four seats, five cards each: one hand of Coteccio
+    bots.main(["--quick", "--game", game])
+    rows = [line.split(" ") for line in capsys.readouterr().out.splitlines()]
+    assert all(len(row) == 3 for row in rows), rows
+    figures = {name: float(value) for name, value, _unit in rows}
+    assert len(figures) == len(rows), "every name once"
+    assert all(v > 0 for v in figures.values()), figures
+    assert {unit for *_, unit in rows} == {"ms", "decisions", "hints"}
+    prefix = "" if game == "coteccio" else game.replace("-", "_") + "_"
+    expected = set()
+    for n in bots.SEATS[game]:
+        for level in ("easy", "normal", "hard", "expert"):
+            expected.add(f"{prefix}decisions_{level}_{n}p")
+            expected |= {
+                f"{prefix}decide_{c}ms_p{q}_{level}_{n}p" for c in ("", "cpu_") for q in (50, 95)
+            }
+        expected.add(f"{prefix}hints_{n}p")
+        expected |= {f"{prefix}hint_{c}ms_p{q}_{n}p" for c in ("", "cpu_") for q in (50, 95)}
+    assert set(figures) == expected
+
+
+def test_the_bots_bench_times_bids_and_calls_as_well_as_cards():
+    bots = load("bots")
+    kinds: list[str] = []
+
+    class Noting:
+        def __init__(self) -> None:
+            self.player = make_player("normal", game="terziglio")
+
+        def decide(self, view, rng):
+            action = self.player.decide(view, rng)
+            kinds.append(type(action).__name__)
+            return action
+
+    watch = bots.Stopwatch()
+    bots.hands_timed("terziglio", 3, bots.Timed(Noting(), watch), watch, 100, random.Random(1))
+    assert len(watch.wall) == len(watch.cpu) == len(kinds) >= 100
+    assert {"Bid", "Play"} <= set(kinds)
 
 
 def test_the_cards_bench_draws_both_packs():
