@@ -200,10 +200,13 @@ class JoinScene(Scene):
                 intro = _("Table {code}").format(code=self.code)
         self.intro = theme.fit(intro, int(20 * s), w - int(60 * s), lines=2)
         top = int(80 * s) + self.intro.height + int(12 * s)
-        self.summary = None
+        self.summary, self.summary_box = None, pygame.Rect(0, 0, 0, 0)
         if self.session is not None and self.looked:
-            self.summary = theme.fit(table_words(self.looked), int(20 * s), width, lines=3)
-            top += self.summary.height + int(20 * s)
+            words = table_words(self.looked)
+            self.summary = theme.fit(words, int(20 * s), width - int(32 * s), lines=3)
+            self.summary_box = pygame.Rect(0, 0, width, self.summary.height + int(16 * s))
+            self.summary_box.midtop = (w // 2, top)
+            top = self.summary_box.bottom + int(16 * s)
         top = max(top, int(140 * s))
         self.row_h = row_h
         self.form.layout(pygame.Rect((w - width) // 2, top, width, 0), row_h, gap)
@@ -237,14 +240,13 @@ class JoinScene(Scene):
             "midtop",
             serif=True,
         )
-        y = theme.draw_fitted(surface, self.intro, (w // 2, int(80 * s)), theme.CREAM, "center")
+        theme.draw_fitted(surface, self.intro, (w // 2, int(80 * s)), theme.CREAM, "center")
         if self.summary is not None:  # the game, who sits where, the free seats
-            box = pygame.Rect(0, 0, self.form.rows[0].rect.width, self.summary.height + int(12 * s))
-            box.midtop = (w // 2, y.bottom + int(8 * s))
+            box = self.summary_box
             theme.panel(surface, box, int(8 * s), theme.PANEL, theme.PANEL_EDGE, 2)
             drawlog.mark(surface, "panel", box)
             theme.draw_fitted(
-                surface, self.summary, (w // 2, box.y + int(6 * s)), theme.PAPER, "center", box
+                surface, self.summary, (w // 2, box.y + int(8 * s)), theme.PAPER, "center", box
             )
         self.form.draw(surface, max(12, int(self.row_h * 0.45)))
         bottom = max(r.rect.bottom for r in self.form.rows)
