@@ -151,3 +151,21 @@ def test_malformed_looks_each_get_one_line_and_the_connection_still_looks(tmp_pa
             await close_all(people)
 
     asyncio.run(main())
+
+
+def test_a_guest_who_takes_a_while_after_looking_still_sits(tmp_path: Path) -> None:
+    async def main():
+        async with server_here(tmp_path, idle_s=0.3) as (url, _):
+            host, guest = TableClient(url), TableClient(url)
+            for c in (host, guest):
+                await c.connect()
+            code = await host.open(setup("coteccio", guests=1))
+            assert (await guest.look(code))["free"] == [1]
+            # the server closes a connection that sits nowhere for too long; the client
+            # connects again by itself, and the seat it looked at is still there to take
+            await guest.wait_for(lambda c: c.connections >= 2 and c.connected)
+            await guest.join(code, 1, "Bruno")
+            await host.wait_for(lambda c: c.state["seats"][1]["state"] == "connected")
+            await close_all([host, guest])
+
+    asyncio.run(main())
