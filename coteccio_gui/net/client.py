@@ -4,7 +4,7 @@ It keeps the latest ``update`` (the seat's view, its legal actions, every seat's
 history the seat was shown, the notices and the errors, and reconnects by itself when the
 connection drops, saying ``hello`` with the seat's token and the first action it has not seen,
 so nothing is shown twice or missed. Everything waits for a state (:meth:`TableClient.wait_for`),
-never for a time.
+never for a time. A ``wss://`` address is checked as a browser would (:func:`trust`).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import ssl
 from collections.abc import Callable
 from typing import Any
@@ -20,6 +21,19 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from coteccio_gui.net import protocol
+
+CA_FILE = "COTECCIO_CA_FILE"
+"""An environment variable naming a PEM file of certificates trusted besides the system's (a
+club's own authority, or a test's self-signed certificate)."""
+
+
+def trust() -> ssl.SSLContext:
+    """The TLS checks of a browser: the system's trust store (and ``COTECCIO_CA_FILE``)."""
+    context = ssl.create_default_context()
+    extra = os.environ.get(CA_FILE, "")
+    if extra:
+        context.load_verify_locations(cafile=extra)
+    return context
 
 
 class TableClient:
@@ -34,7 +48,7 @@ class TableClient:
         tls: ssl.SSLContext | None = None,
     ) -> None:
         self.url = url
-        self.tls = tls
+        self.tls = tls if tls is not None or not url.lower().startswith("wss:") else trust()
         self.delays = delays
         """The first and the longest wait between two attempts to reconnect."""
         self.table = ""
@@ -56,6 +70,9 @@ class TableClient:
         """Whether ``state`` is the server's latest (False from a drop to the next update)."""
         self.connections = 0
         """How many times a connection was made (1, then one more per reconnection)."""
+        self.failure: Exception | None = None
+        """Why the last attempt to connect failed (``ssl.SSLCertVerificationError`` for a
+        certificate that does not check); None once connected."""
         self.ws: ClientConnection | None = None
         self._changed = asyncio.Condition()
         self._go = asyncio.Event()
@@ -66,10 +83,14 @@ class TableClient:
     # ---- the connection ----------------------------------------------------------------------
 
     async def connect(self, timeout: float = 10.0) -> None:
-        """Connect (and keep reconnecting until :meth:`close`); returns once connected."""
+        """Connect (and keep reconnecting until :meth:`close`); returns once connected, or
+        raises why the first attempt failed (``OSError``, ``ssl.SSLError``, ``InvalidHandshake``:
+        :meth:`close` the client then)."""
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
-        await self.wait_for(lambda c: c.connected, timeout)
+        await self.wait_for(lambda c: c.connected or c.failure is not None, timeout)
+        if not self.connected and self.failure is not None:
+            raise self.failure
 
     async def _run(self) -> None:
         delay = self.delays[0]
@@ -78,7 +99,7 @@ class TableClient:
                 async with connect(
                     self.url, ssl=self.tls, max_size=None, compression=None, open_timeout=5
                 ) as ws:
-                    self.ws = ws
+                    self.ws, self.failure = ws, None
                     self.connected = True
                     self.connections += 1
                     delay = self.delays[0]
@@ -87,8 +108,8 @@ class TableClient:
                     await self._notify()
                     async for data in ws:
                         await self._receive(data)
-            except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError):
-                pass
+            except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as e:
+                self.failure = e
             self.ws, self.connected, self.synced = None, False, False
             await self._notify()
             if self._closing:
@@ -182,6 +203,16 @@ class TableClient:
         if sit is not None and str(sit) in opened["tokens"]:
             await self.hello(opened["table"], opened["tokens"][str(sit)])
         return str(opened["table"])
+
+    async def look(self, table: str) -> dict[str, Any]:
+        """The ``table`` answer for this code: the game, the seats, the free ones
+        (ValueError with the server's line if there is no such table)."""
+        errors, replies = len(self.errors), len(self.replies)
+        await self.send({"type": protocol.LOOK, "table": table})
+        await self.wait_for(lambda c: len(c.replies) > replies or len(c.errors) > errors)
+        if len(self.replies) == replies:
+            raise ValueError(self.errors[-1])
+        return self.replies[replies]
 
     async def join(self, table: str, seat: int, name: str) -> None:
         """Sit at a free remote seat of ``table``; returns once the first update came."""

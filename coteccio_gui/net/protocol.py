@@ -6,6 +6,9 @@ Every message is an object with a ``type``. A client sends (docs/network.md has 
   ``remote`` or a computer level per seat), optional ``rules`` and ``away_level``. Answer:
   ``opened`` with the table ``code``, the ``host_token`` and a ``tokens`` object (seat → token)
   for the ``human`` seats.
+- ``look``  — ``table`` (the code). Answer: ``table`` with the ``game``, the ``players`` (names),
+  each seat's ``seat``, ``name``, ``kind`` and ``state``, the ``free`` seats a guest may take and
+  the ``status`` (no token, no card). A wrong code counts as a wrong ``join`` does.
 - ``join``  — ``table`` (the code), ``seat`` (a free remote seat) and ``name``. Answer:
   ``joined`` with the seat's ``token``; the connection now sits there.
 - ``hello`` — ``table``, ``token`` (a seat's or the host's), ``last`` (the first action the
@@ -26,9 +29,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-OPEN, JOIN, HELLO, START, ACT = "open", "join", "hello", "start", "act"
-OPENED, JOINED, WELCOME, UPDATE, NOTICE, ERROR = (
+OPEN, LOOK, JOIN, HELLO, START, ACT = "open", "look", "join", "hello", "start", "act"
+OPENED, TABLE, JOINED, WELCOME, UPDATE, NOTICE, ERROR = (
     "opened",
+    "table",
     "joined",
     "welcome",
     "update",
@@ -48,6 +52,7 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 _FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     OPEN: {"game": str, "players": list, "seats": list},
+    LOOK: {"table": str},
     JOIN: {"table": str, "seat": int, "name": str},
     HELLO: {"table": str, "token": str, "last": int},
     START: {},
@@ -100,6 +105,25 @@ def _no_constant(name: str) -> None:
 def _short(text: str) -> str:
     text = text.encode("ascii", "backslashreplace").decode("ascii")
     return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
+def looked(update: dict[str, Any]) -> dict[str, Any]:
+    """The answer to ``look`` from the table's seatless ``update``: the game, who sits where and
+    the seats a guest may take, and nothing else (no token, no card, no score)."""
+    seats = [
+        {"seat": i, "name": s["name"], "kind": s["kind"], "state": s["state"]}
+        for i, s in enumerate(update["seats"])
+    ]
+    waiting = update["status"] == "waiting"
+    return {
+        "type": TABLE,
+        "table": update["table"],
+        "game": update["game"],
+        "status": update["status"],
+        "players": [s["name"] for s in seats],
+        "seats": seats,
+        "free": [s["seat"] for s in seats if waiting and s["state"] == "free"],
+    }
 
 
 def error(message: str) -> str:

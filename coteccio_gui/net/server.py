@@ -140,10 +140,13 @@ class Server:
             await self._save(live)
         self._attach(client, live, None)
         client.host, tokens = True, table.tokens()
-        reply = {str(i): s.token for i, s in enumerate(table.seats) if s.kind == HUMAN}
         reply = {"type": protocol.OPENED, "table": table.code, "host_token": table.host_token}
         await self._send(client, {**reply, "tokens": tokens})
         await self._broadcast(live)
+
+    async def _on_look(self, client: Client, message: dict[str, Any]) -> None:
+        live = self._find(client, message["table"])  # a wrong code counts, as for join
+        await self._send(client, protocol.looked(live.table.update(None, 0, seat_states(live))))
 
     async def _on_join(self, client: Client, message: dict[str, Any]) -> None:
         live = self._find(client, message["table"])

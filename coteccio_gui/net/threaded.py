@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import ssl
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
@@ -98,10 +99,14 @@ class ClientThread(_Loop):
     """A :class:`TableClient` for a window's loop: every call returns at once or waits for a
     state, never for a time."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, tls: ssl.SSLContext | None = None) -> None:
         super().__init__("coteccio-client")
-        self.client = TableClient(url)
-        self.run(self.client.connect())
+        self.client = TableClient(url, tls=tls)
+        try:
+            self.run(self.client.connect())
+        except BaseException:  # nothing to play through: the thread does not outlive it
+            self.close()
+            raise
 
     def call(self, method: Callable[..., Coroutine[Any, Any, T]], *args: Any) -> T:
         """Call a method of the client (``open``, ``join``, ``hello``, ``start``, ``act``)."""

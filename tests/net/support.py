@@ -6,12 +6,15 @@ import asyncio
 import contextlib
 import os
 import random
+import shutil
+import ssl
 import subprocess
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
@@ -43,20 +46,38 @@ def setup(game: str, guests: int = 2, level: str = "easy") -> dict[str, Any]:
     return {"game": game, "players": NAMES[:n], "seats": seats, "rules": SHORT_RULES[game]}
 
 
+def certificate(folder: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, made now with ``openssl``."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("openssl is not installed")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        [openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+        + ["-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost"]
+        + ["-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True,
+        capture_output=True,
+    )
+    return cert, key
+
+
 @contextlib.asynccontextmanager
-async def server_here(folder: Path, **limits: Any) -> AsyncIterator[tuple[str, Server]]:
-    """A server in this process, on a free loopback port."""
+async def server_here(
+    folder: Path, tls: ssl.SSLContext | None = None, **limits: Any
+) -> AsyncIterator[tuple[str, Server]]:
+    """A server in this process, on a free loopback port (``wss://`` with ``tls``)."""
     server = Server(
         folder,
         Limits(**{"away_s": 0.3, "durable": False, "rate": 1000.0, "burst": 1000.0, **limits}),
     )
     server.resume()
     async with serve(
-        server.handler, "127.0.0.1", 0, max_size=protocol.MAX_FRAME, compression=None
+        server.handler, "127.0.0.1", 0, max_size=protocol.MAX_FRAME, compression=None, ssl=tls
     ) as ws:
         port = ws.sockets[0].getsockname()[1]
         try:
-            yield f"ws://127.0.0.1:{port}", server
+            yield f"{'wss' if tls else 'ws'}://127.0.0.1:{port}", server
         finally:
             for task in list(server.tasks):
                 task.cancel()

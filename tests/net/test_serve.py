@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import shutil
 import ssl
 import subprocess
 import sys
@@ -14,26 +13,19 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
 
 from coteccio_gui.net.client import TableClient
-from tests.net.support import ROOT, ServerProcess, close_all, server_here, setup, table_of
-
-
-def _certificate(folder: Path) -> tuple[Path, Path]:
-    openssl = shutil.which("openssl")
-    if openssl is None:
-        pytest.skip("openssl is not installed")
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(
-        [openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
-        + ["-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost"]
-        + ["-addext", "subjectAltName=IP:127.0.0.1"],
-        check=True,
-        capture_output=True,
-    )
-    return cert, key
+from tests.net.support import (
+    ROOT,
+    ServerProcess,
+    certificate,
+    close_all,
+    server_here,
+    setup,
+    table_of,
+)
 
 
 def test_serve_speaks_tls_with_a_certificate_and_holds_several_tables(tmp_path: Path) -> None:
-    cert, key = _certificate(tmp_path)
+    cert, key = certificate(tmp_path)
     server = ServerProcess(tmp_path, extra=("--cert", str(cert), "--key", str(key)))
     url = server.start()
     assert url.startswith("wss://")

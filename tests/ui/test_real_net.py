@@ -190,7 +190,9 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             guest.type(code.lower())
             guest.save(shots / "guest-join-form.png")
             guest.click(row(join, "Connect"))
-            join.session = SimpleNamespace()  # the second step's rows
+            join.session = SimpleNamespace()  # the second step's rows, under what look shows
+            join.looked = looked(data)
+            join.free = join.looked["free"]
             join.relabel()
             guest.still()
             guest.click(row(join, "Your name"))
@@ -219,6 +221,19 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
                 w.proc.terminate()
                 w.proc.wait(20)
     oracle.app.replace(TitleScene(app))
+
+
+def looked(data: dict[str, Any]) -> dict[str, Any]:
+    """The ``look`` answer the guest's window gets for the hosted table in ``data`` (its file,
+    before anyone joined): the join window lays its rows out under it."""
+    kinds = [str(s["kind"]) for s in data["seats"]]
+    states = {"human": "connected", "remote": "free"}
+    seats = [
+        {"seat": i, "name": s["name"], "kind": k, "state": states.get(k, "computer")}
+        for i, (s, k) in enumerate(zip(data["seats"], kinds, strict=True))
+    ]
+    free = [i for i, k in enumerate(kinds) if k == "remote"]
+    return {"game": data["game"], "status": "waiting", "seats": seats, "free": free}
 
 
 def play_until_the_guest_played(app: Any, host: Window, guest: Window, home: Path) -> str:

@@ -1,10 +1,14 @@
 """Join a table: the host's address and the table code, then a free seat and a name.
 
-Nothing typed is lost when something goes wrong: the form stays as it was and one line in a
-player's words says what to check. Sitting down opens the lobby, where the guest waits.
+Reaching the table shows its game, who already sits there and the free seats (the protocol's
+``look``); the address may be ``wss://`` for a club's TLS server. Nothing typed is lost when
+something goes wrong: the form stays as it was and one line in a player's words says what to
+check. Sitting down opens the lobby, where the guest waits.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -12,10 +16,11 @@ from coteccio_gui.i18n import _
 from coteccio_gui.net import protocol
 from coteccio_gui.settings import MAX_NAME
 from coteccio_gui.storage import save_folder
-from coteccio_gui.ui.core import keys, theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
-from coteccio_gui.ui.net.session import Job, Session, free_seats, parse_address
+from coteccio_gui.ui.games import presentation
+from coteccio_gui.ui.net.session import Job, Session, parse_address, seat_words
 
 
 class JoinScene(Scene):
@@ -29,6 +34,8 @@ class JoinScene(Scene):
             "seats", [["", ""]]
         )[0][0]
         self.session: Session | None = None
+        self.looked: dict[str, Any] = {}
+        """The table's ``look`` answer: its game, its seats, the free ones."""
         self.free: list[int] = []
         self.seat = 0
         self.job: Job | None = None
@@ -48,6 +55,8 @@ class JoinScene(Scene):
                 Row(_("Connect"), lambda: "", press=self.connect),
                 Row(_("Back"), lambda: "", press=lambda: self.app.pop(self)),
             ]
+        elif not self.free:  # nowhere to sit: the way back to another code
+            rows = [Row(_("Back"), lambda: "", press=self.leave)]
         else:
             rows = [
                 Row(_("Seat"), self._seat_value, self._step_seat),
@@ -93,16 +102,22 @@ class JoinScene(Scene):
             return
         address, code = self.address, self.code
 
-        def work() -> tuple[Session, list[int]]:
+        def work() -> tuple[Session, dict[str, Any]]:
             session, _where = Session.reach(address)
             try:
-                return session, free_seats(session.client, code)
+                return session, session.client.call(session.client.client.look, code)
             except Exception:
                 session.close()
                 raise
 
         self.error, self.joining = "", False
         self.job = Job(work)
+
+    def look_again(self) -> None:
+        """Ask the table again who sits where (after a seat was taken under the guest)."""
+        session, code = self.session, self.code
+        if self.job is None and session is not None:
+            self.job = Job(lambda: (None, session.client.call(session.client.client.look, code)))
 
     def sit(self) -> None:
         """Sit at the chosen seat under this name (in a worker thread)."""
@@ -141,24 +156,33 @@ class JoinScene(Scene):
         self.app.dirty = True
         if job.error:
             self.error = job.error
-            if self.joining and self.session is not None:  # the seat went: look again
-                self.free = [f for f in self.free if f != self.free[self.seat]]
-                self.seat = 0
-            self.joining = False
+            if self.joining:  # the seat went: look again (the error line stays)
+                self.joining = False
+                self.look_again()
             return
         if not self.joining:
-            self.session, self.free = job.result
+            session, self.looked = job.result
+            self.session = session or self.session
+            self.free = list(self.looked.get("free", []))
             self.seat = 0
             if not self.free:
-                self.error = _("Every seat at this table is taken.")
+                self.error = self._no_seat()
             self.form.focus = 0
             self.relabel()
             return
         session = self.session
         assert session is not None
-        session.keep_seat(save_folder(self.app.data_folder), self.address)
+        session.keep_seat(save_folder(self.app.data_folder))
         self.app.pop(self)
         self.app.nav.push("lobby", session=session)
+
+    def _no_seat(self) -> str:
+        if self.looked.get("status") != "waiting":
+            return _(
+                "The match at this table has already started: no seat is free. "
+                "Go back to type another code."
+            )
+        return _("Every seat at this table is taken. Go back to type another code.")
 
     # ---- layout and input --------------------------------------------------------------------
 
@@ -168,7 +192,22 @@ class JoinScene(Scene):
         s = theme.ui_scale((w, h))
         width = min(w - 40, int(640 * s))
         row_h, gap = int(46 * s), int(10 * s)
-        top = int(140 * s)
+        if self.session is None:
+            intro = _("Type the address and the code the host's screen shows.")
+        else:
+            intro = _("Table {code}: choose a free seat and type your name.").format(code=self.code)
+            if not self.free:
+                intro = _("Table {code}").format(code=self.code)
+        self.intro = theme.fit(intro, int(20 * s), w - int(60 * s), lines=2)
+        top = int(80 * s) + self.intro.height + int(12 * s)
+        self.summary, self.summary_box = None, pygame.Rect(0, 0, 0, 0)
+        if self.session is not None and self.looked:
+            words = table_words(self.looked)
+            self.summary = theme.fit(words, int(20 * s), width - int(32 * s), lines=3)
+            self.summary_box = pygame.Rect(0, 0, width, self.summary.height + int(16 * s))
+            self.summary_box.midtop = (w // 2, top)
+            top = self.summary_box.bottom + int(16 * s)
+        top = max(top, int(140 * s))
         self.row_h = row_h
         self.form.layout(pygame.Rect((w - width) // 2, top, width, 0), row_h, gap)
 
@@ -201,12 +240,14 @@ class JoinScene(Scene):
             "midtop",
             serif=True,
         )
-        if self.session is None:
-            intro = _("Type the address and the code the host's screen shows.")
-        else:
-            intro = _("Table {code}: choose a free seat and type your name.").format(code=self.code)
-        fitted = theme.fit(intro, int(20 * s), w - int(60 * s), lines=2)
-        theme.draw_fitted(surface, fitted, (w // 2, int(80 * s)), theme.CREAM, "center")
+        theme.draw_fitted(surface, self.intro, (w // 2, int(80 * s)), theme.CREAM, "center")
+        if self.summary is not None:  # the game, who sits where, the free seats
+            box = self.summary_box
+            theme.panel(surface, box, int(8 * s), theme.PANEL, theme.PANEL_EDGE, 2)
+            drawlog.mark(surface, "panel", box)
+            theme.draw_fitted(
+                surface, self.summary, (w // 2, box.y + int(8 * s)), theme.PAPER, "center", box
+            )
         self.form.draw(surface, max(12, int(self.row_h * 0.45)))
         bottom = max(r.rect.bottom for r in self.form.rows)
         if self.job is not None:
@@ -216,3 +257,24 @@ class JoinScene(Scene):
             colour = theme.SOFT_RED if self.error else theme.CREAM
         fitted = theme.fit(line, int(18 * s), w - int(60 * s), lines=3)
         theme.draw_fitted(surface, fitted, (w // 2, bottom + int(20 * s)), colour, "center")
+
+
+def table_words(looked: dict[str, Any]) -> str:
+    """What ``look`` showed in a player's words: the game, who sits where, the free seats."""
+    try:
+        game = presentation(str(looked["game"])).title()
+    except (KeyError, ValueError):
+        game = str(looked.get("game", "?"))
+    free = looked.get("free", [])
+    seated = [
+        _("{name} ({how})").format(
+            name=seat["name"], how=_("host") if seat["kind"] == "human" else seat_words(seat)
+        )
+        for seat in looked.get("seats", [])
+        if seat["seat"] not in free
+    ]
+    line = _("{game} — {seated}").format(game=game, seated=", ".join(seated))
+    if not free:
+        return line
+    places = ", ".join(_("seat {n}").format(n=n + 1) for n in free)
+    return line + "; " + _("free: {seats}").format(seats=places)

@@ -8,14 +8,16 @@ The server's one-line errors are turned into a player's words by :func:`say`.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import socket
+import ssl
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from websockets.exceptions import InvalidHandshake
 
 from coteccio_gui.i18n import _
 from coteccio_gui.net.live import Limits
@@ -54,6 +56,22 @@ class Job:
 def say(error: BaseException | str) -> str:
     """A network failure or a server's error line in a player's words."""
     text = str(error)
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return _(
+            "This address could not prove it is the table it claims to be (its certificate "
+            "does not check), so the game did not connect. Check the address with whoever runs "
+            "the table."
+        )
+    if isinstance(error, ssl.SSLError):
+        return _(
+            "No secure connection could be made at this address: it may not use wss://. Try it "
+            "with ws:// at the start instead, or with no ws:// at all."
+        )
+    if isinstance(error, InvalidHandshake):
+        return _(
+            "Something answered at this address, but not a table of this game. If the table "
+            "is on a secure server, type the address with wss:// at the start."
+        )
     if isinstance(error, OSError | TimeoutError) and not isinstance(error, ValueError):
         return _(
             "Nothing answered at this address. Check it with the host, and that the host's "
@@ -70,6 +88,14 @@ def say(error: BaseException | str) -> str:
     return _("The table answered: {message}").format(message=text)
 
 
+def table_url(text: str) -> str:
+    """The WebSocket address of what a guest typed: ``wss://`` (TLS) if typed so, else
+    ``ws://`` (ValueError if unreadable)."""
+    host, port = parse_address(text)
+    scheme = "wss" if text.strip().lower().startswith("wss://") else "ws"
+    return f"{scheme}://{host}:{port}"
+
+
 def parse_address(text: str) -> tuple[str, int]:
     """``host``, ``host:port`` or a ``ws://`` address → (host, port); ValueError if unreadable."""
     text = text.strip()
@@ -83,27 +109,6 @@ def parse_address(text: str) -> tuple[str, int]:
     if not host or not port.isdigit() or not 0 < int(port) < 65536 or " " in host:
         raise ValueError(text)
     return host, int(port)
-
-
-def free_seats(client: ClientThread, code: str) -> list[int]:
-    """The free remote seats of table ``code`` (ValueError: no such table).
-
-    The protocol has no message that shows a table's seats before sitting, so this asks to
-    sit at each seat with an empty name: a free remote seat answers that the name is wrong,
-    and nothing changes (docs/network.md: an error changes nothing). A ``look`` message in
-    the protocol would do this in one step.
-    """
-    free = []
-    for seat in range(MOST_SEATS):
-        errors = len(client.client.errors)
-        with contextlib.suppress(ValueError):
-            client.call(client.client.join, code, seat, "")
-        line = client.client.errors[errors] if len(client.client.errors) > errors else ""
-        if "no table has this code" in line:
-            raise ValueError(line)
-        if "name" in line:
-            free.append(seat)
-    return free
 
 
 class Session:
@@ -172,10 +177,11 @@ class Session:
             raise
         return session
 
-    def keep_seat(self, folder: Path, address: str) -> None:
-        """Remember where this guest sits (address, code, the seat's token) to come back."""
+    def keep_seat(self, folder: Path) -> None:
+        """Remember where this guest sits (the ``ws://`` or ``wss://`` address, the code, the
+        seat's token) to come back."""
         c = self.client.client
-        kept = {"address": address, "table": c.table, "token": c.token}
+        kept = {"address": c.url, "table": c.table, "token": c.token}
         write_atomic(folder / JOINED, json.dumps(kept), durable=False)
 
     def forget(self) -> None:
@@ -187,10 +193,16 @@ class Session:
 
     @classmethod
     def reach(cls, address: str) -> tuple[Session, str]:
-        """Connect to a host's address (raises OSError if nothing answers there)."""
-        host, port = parse_address(address)
-        socket.create_connection((host, port), timeout=4).close()
-        return cls(ClientThread(f"ws://{host}:{port}")), f"{host}:{port}"
+        """Connect to a host's address; returns the session and its ``ws://`` or ``wss://``
+        address (OSError if nothing answers there, ``ssl.SSLError`` if TLS does not check)."""
+        url = table_url(address)
+        socket.create_connection(parse_address(address), timeout=4).close()
+        try:
+            return cls(ClientThread(url)), url
+        except ConnectionError as e:  # it answered, then hung up on the TLS handshake
+            if url.startswith("wss:"):
+                raise ssl.SSLError("this address does not speak TLS") from e
+            raise
 
     @property
     def state(self) -> dict[str, Any]:
