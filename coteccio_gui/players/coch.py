@@ -14,11 +14,18 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.coch import CochHandScored, CochMatch
 from coteccio_gui.players.base import Factory, Player, plain
-from coteccio_gui.players.cucco.coch_levels import CochEasy, CochHard, CochNormal, CochRandom
+from coteccio_gui.players.cucco.coch_levels import CochEasy, CochNormal, CochRandom
 from coteccio_gui.players.duplicate import Duplicate
 
 METRIC = "hands lost"
 """What a tournament counts per seat and hand (½ for a hand nobody wins; lower is better)."""
+
+
+def _hard(time_budget_s: float | None) -> Player:
+    """The hard level: a fixed few deals per decision, whatever the budget."""
+    from coteccio_gui.players.cucco.coch_expert import CochHard
+
+    return CochHard()
 
 
 def _expert(time_budget_s: float | None) -> Player:
@@ -33,7 +40,7 @@ FACTORIES: dict[str, Factory] = {
     "random": plain(CochRandom),
     "easy": plain(CochEasy),
     "normal": plain(CochNormal),
-    "hard": plain(CochHard),
+    "hard": _hard,
     "expert": _expert,
 }
 """Cöch's player at each level (``random`` too, for tests and tournaments)."""

@@ -13,16 +13,18 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.zifuli import ZifuliHandScored, ZifuliMatch
 from coteccio_gui.players.base import Factory, Player, plain
-from coteccio_gui.players.cucco.zifuli_levels import (
-    ZifuliEasy,
-    ZifuliHard,
-    ZifuliNormal,
-    ZifuliRandom,
-)
+from coteccio_gui.players.cucco.zifuli_levels import ZifuliEasy, ZifuliNormal, ZifuliRandom
 from coteccio_gui.players.duplicate import Duplicate
 
 METRIC = "stakes paid"
 """What a tournament counts per seat and hand (negative when the seat wins; lower is better)."""
+
+
+def _hard(time_budget_s: float | None) -> Player:
+    """The hard level: a fixed few deals per card, whatever the budget."""
+    from coteccio_gui.players.cucco.zifuli_expert import ZifuliHard
+
+    return ZifuliHard()
 
 
 def _expert(time_budget_s: float | None) -> Player:
@@ -37,7 +39,7 @@ FACTORIES: dict[str, Factory] = {
     "random": plain(ZifuliRandom),
     "easy": plain(ZifuliEasy),
     "normal": plain(ZifuliNormal),
-    "hard": plain(ZifuliHard),
+    "hard": _hard,
     "expert": _expert,
 }
 """Zifuli's player at each level (``random`` too, for tests and tournaments)."""

@@ -19,6 +19,7 @@ from coteccio_gui.games.zifuli import ZifuliMatch
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match
 from coteccio_gui.players.cucco.coch_expert import CochExpert
 from coteccio_gui.players.cucco.zifuli_expert import ZifuliExpert
+from coteccio_gui.players.tournament import duplicate
 
 
 def _player(game: str, level: str):
@@ -112,10 +113,11 @@ def test_every_level_plays_whole_matches_legally(game: str) -> None:
         assert m.outcome() is not None
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("game", ["coch", "zifuli"])
-def test_the_expert_is_reproducible_and_answers_every_phase(game: str) -> None:
+def test_the_searches_are_reproducible_and_answer_every_phase(game: str, level: str) -> None:
     rng = random.Random(2)
-    bot = make_player("expert", game=game)
+    bot = make_player(level, game=game)
     phases = set()
     for steps in (0, 3, 9, 20):
         m = _match(game, 4, steps, rng)
@@ -127,6 +129,20 @@ def test_the_expert_is_reproducible_and_answers_every_phase(game: str) -> None:
         assert first in m.legal_actions()
         assert bot.decide(view, random.Random(7)) == first
     assert "play" in phases and (game == "coch" or "bid" in phases)
+
+
+@pytest.mark.slow
+def test_hard_loses_fewer_hands_than_normal_on_the_same_deals() -> None:
+    report = duplicate(4, ["hard", "normal", "hard", "normal"], 80, 5, game="coch")
+    _rate, _low, high = report["hard"]["loss_rate"]
+    assert high < 0.45  # the counting hard it replaced: 0.475 [0.417, 0.533] on these deals
+
+
+@pytest.mark.slow
+def test_hard_wins_stakes_among_normal_players_on_the_same_deals() -> None:
+    report = duplicate(5, ["hard", "normal", "normal", "normal", "normal"], 120, 5, game="zifuli")
+    diff, _low, high = report["hard"]["paired_difference"]
+    assert high < 0 and diff < -0.15  # the counting hard it replaced: -0.095 on these deals
 
 
 def test_a_computer_plays_its_dummy_from_the_dummys_view() -> None:

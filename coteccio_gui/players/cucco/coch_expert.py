@@ -27,6 +27,8 @@ POINT_WEIGHT = 0.1
 ROLLOUTS = 110
 """Rollouts per decision at the default budget (about 0.1 s on the reference machine)."""
 MIN_SAMPLES = 6
+HARD_SAMPLES = 3
+"""The hard level: the same search over this many deals per decision, whatever the moves."""
 
 
 def distinct(cards: tuple[Card, ...]) -> list[Card]:
@@ -38,10 +40,12 @@ def distinct(cards: tuple[Card, ...]) -> list[Card]:
 
 
 class CochExpert:
-    """The sampling search; ``rollouts`` per decision, shared among the legal designs."""
+    """The sampling search; ``rollouts`` per decision, shared among the legal designs (at least
+    ``min_samples`` deals)."""
 
-    def __init__(self, rollouts: int = ROLLOUTS) -> None:
+    def __init__(self, rollouts: int = ROLLOUTS, min_samples: int = MIN_SAMPLES) -> None:
         self.rollouts = rollouts
+        self.min_samples = min_samples
 
     def decide(self, view: CochView, rng: random.Random) -> Play:
         """The design with the lowest mean cost over the sampled deals."""
@@ -49,11 +53,18 @@ class CochExpert:
         if len(moves) == 1:
             return Play(view.seat, moves[0])
         sim = CochCardChoice(view, rng, moves)
-        samples = max(MIN_SAMPLES, self.rollouts // len(moves))
+        samples = max(self.min_samples, self.rollouts // len(moves))
         card, _, used = search(sim, samples)
         if used == 0:
             return Play(view.seat, policy_card(view, True))
         return Play(view.seat, int(card))
+
+
+class CochHard(CochExpert):
+    """The hard level: the expert's search over ``HARD_SAMPLES`` deals per decision."""
+
+    def __init__(self) -> None:
+        super().__init__(HARD_SAMPLES, HARD_SAMPLES)
 
 
 class CochCardChoice:

@@ -3,8 +3,9 @@
 - random: any legal card;
 - normal: the rule-based policy, remembering the own hand and the table only;
 - easy: normal with a beginner's slip about one card in three;
-- hard: normal plus counting the cards played this hand (and seeing a partner dummy);
-- expert: the sampling search of ``players/search.py`` over ``CochCardChoice``.
+- hard and expert: the sampling search of ``players/search.py`` over ``CochCardChoice``
+  (``coch_expert``), hard over a few deals; its playouts and its fallback use the policy
+  counting every card played this hand (and seeing a partner dummy).
 """
 
 from __future__ import annotations
@@ -65,12 +66,6 @@ class CochNormal:
         if len(view.legal) == 1:
             return Play(view.seat, view.legal[0])
         return Play(view.seat, policy_card(view, self.counting))
-
-
-class CochHard(CochNormal):
-    """The policy, counting every card played this hand."""
-
-    counting = True
 
 
 class CochEasy(CochNormal):

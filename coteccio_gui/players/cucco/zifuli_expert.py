@@ -25,12 +25,19 @@ from coteccio_gui.players.cucco.playout import playout
 from coteccio_gui.players.cucco.sampling import deal_hidden, voids
 from coteccio_gui.players.cucco.world import World
 from coteccio_gui.players.cucco.zifuli_bids import best_call
-from coteccio_gui.players.cucco.zifuli_levels import played_mask, policy_card, standing
+from coteccio_gui.players.cucco.zifuli_levels import (
+    ZifuliNormal,
+    played_mask,
+    policy_card,
+    standing,
+)
 from coteccio_gui.players.search import search
 
 ROLLOUTS = 110
 """Rollouts per decision at the default budget (about 0.1 s on the reference machine)."""
 MIN_SAMPLES = 6
+HARD_SAMPLES = 3
+"""The hard level: the card search over this many deals per decision, whatever the moves."""
 POINT_WEIGHT = 0.1
 
 
@@ -75,10 +82,12 @@ def _cost(w: World, me: int, bidder: int, partner: int) -> float:
 
 
 class ZifuliExpert:
-    """The sampling search; ``rollouts`` per decision, shared among the moves."""
+    """The sampling search; ``rollouts`` per decision, shared among the moves (at least
+    ``min_samples`` deals)."""
 
-    def __init__(self, rollouts: int = ROLLOUTS) -> None:
+    def __init__(self, rollouts: int = ROLLOUTS, min_samples: int = MIN_SAMPLES) -> None:
         self.rollouts = rollouts
+        self.min_samples = min_samples
 
     def decide(self, view: ZifuliView, rng: random.Random) -> Action:
         """The bid, pass or card with the lowest mean cost over the sampled deals."""
@@ -86,7 +95,7 @@ class ZifuliExpert:
             bids = BidChoice(view, rng)
             if len(bids.moves()) == 1:
                 return bids.moves()[0]
-            samples = max(MIN_SAMPLES, self.rollouts // len(bids.moves()))
+            samples = max(self.min_samples, self.rollouts // len(bids.moves()))
             action, _, used = search(bids, samples)
             if used == 0:
                 call = best_call(view.hand, standing(view))
@@ -96,7 +105,7 @@ class ZifuliExpert:
         if len(moves) == 1:
             return Play(view.seat, moves[0])
         cards = CardChoice(view, rng, moves)
-        card, _, used = search(cards, max(MIN_SAMPLES, self.rollouts // len(moves)))
+        card, _, used = search(cards, max(self.min_samples, self.rollouts // len(moves)))
         return Play(view.seat, int(card) if used else policy_card(view, True))
 
 
@@ -206,3 +215,19 @@ class BidChoice:
         w = World([h[:] for h in hands], view.leader, [], [], side, [0, 0], [0, 0], 0, True)
         playout(w)
         return _cost(w, me, bidder, partner)
+
+
+class ZifuliHard(ZifuliExpert):
+    """The hard level: the expert's card search over ``HARD_SAMPLES`` deals, normal's bids.
+
+    A bid's few noisy means would flatter the big stakes; the rule-based bids do better.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(HARD_SAMPLES, HARD_SAMPLES)
+
+    def decide(self, view: ZifuliView, rng: random.Random) -> Action:
+        """Normal's bid or pass; the searched card."""
+        if view.phase == "bid":
+            return ZifuliNormal().decide(view, rng)
+        return super().decide(view, rng)

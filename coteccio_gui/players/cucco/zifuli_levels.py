@@ -3,8 +3,9 @@
 - random: any legal action;
 - normal: bids by :mod:`zifuli_bids`; plays the rule-based policy remembering the table only;
 - easy: normal with a slip about one card in three, and bids more hopefully;
-- hard: normal plus counting the cards played this hand and the voids shown;
-- expert: the sampling search (``zifuli_expert``).
+- hard: the expert's card search over a few deals, with normal's bids (``zifuli_expert``);
+- expert: the sampling search (``zifuli_expert``), its fallback the policy counting the cards
+  played this hand and the voids shown.
 
 Before the twin is played a seat knows only its own side: the partner knows the bidder, a
 bidder holding both copies knows he is alone, everyone else knows only who the bidder is.
@@ -96,12 +97,6 @@ class ZifuliNormal:
         if len(cards) == 1:
             return cards[0]
         return policy_card(view, self.counting)
-
-
-class ZifuliHard(ZifuliNormal):
-    """Normal, counting the cards played and the voids shown."""
-
-    counting = True
 
 
 class ZifuliEasy(ZifuliNormal):

@@ -96,9 +96,12 @@ class CarefulPlayer(TerziglioPlayer):
 
 
 class EasyPlayer(TerziglioPlayer):
-    """Normal with a beginner's slip about one card in three, and a bolder bidder."""
+    """Normal with a beginner's slip about one card in three, and a timid bidder."""
 
-    bonus = 0.8
+    bonus = -0.8
+    """A beginner dares to bid only the strongest hands. (A bolder bidder is no weaker here:
+    a contract lost scores for the opponents and costs the soloist nothing, so bold bids win
+    about as much as they lose.)"""
 
     def choose_card(self, view: TerziglioView, rng: random.Random) -> Card:
         """Now and then any legal card."""

@@ -66,9 +66,12 @@ _SLIPS = N_("Easy: plays like normal, with a careless card about one time in thr
 _BOLD = N_(
     "Easy: plays like normal, with a careless card about one time in three, and bids boldly."
 )
+_SHY = N_(
+    "Easy: plays like normal, with a careless card about one time in three, "
+    "and dares to bid only its strongest hands."
+)
 _RULES = N_("Normal: plays by simple rules of thumb; the yardstick for the other levels.")
 _FEW = N_("Hard: tries a few deals of the unseen cards before each card.")
-_COUNTS = N_("Hard: plays like normal and counts the cards and the voids shown.")
 _MANY = N_("Expert: tries many deals of the unseen cards for every card.")
 
 _PENALTY = N_("Against normal players it takes about {x} times their penalty points.")
@@ -87,12 +90,12 @@ LEVELS: dict[str, dict[str, tuple[str, str, float]]] = {
     },
     "coch": {
         "easy": (_SLIPS, _HANDS_LOST, 0.58),
-        "hard": (_COUNTS, _HANDS_LOST, 0.48),
+        "hard": (_FEW, _HANDS_LOST, 0.36),
         "expert": (_MANY, _HANDS_LOST, 0.27),
     },
     "zifuli": {
         "easy": (_BOLD, _PAYS, 0.13),
-        "hard": (_COUNTS, _WINS, 0.07),
+        "hard": (_FEW, _WINS, 0.20),
         "expert": (_MANY, _WINS, 0.36),
     },
     "tressette": {
@@ -106,7 +109,7 @@ LEVELS: dict[str, dict[str, tuple[str, str, float]]] = {
         "expert": (_MANY, _POINTS, 2.13),
     },
     "terziglio": {
-        "easy": (_BOLD, _GAME_POINTS, 0.79),
+        "easy": (_SHY, _GAME_POINTS, 0.84),
         "hard": (_FEW, _GAME_POINTS, 1.78),
         "expert": (_MANY, _GAME_POINTS, 2.36),
     },
