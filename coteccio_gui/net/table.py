@@ -229,6 +229,8 @@ class Table:
         out["scores"] = list(m.scores())
         if seat is None:
             return out
+        if outcome is not None:  # over: nothing in it can be played on; the seat's History
+            out["record"] = self.record()
         writer = Writer(self.spec)
         out["view"] = self.views[seat]
         if self.deciding() == seat:
@@ -253,9 +255,14 @@ class Table:
             "record": None,
         }
         if self.match is not None:
-            meta = {"app": "coteccio serve", "table": self.code, "seats": self.kinds()}
-            out["record"] = record_dict([s.name for s in self.seats], self.match, meta)
+            out["record"] = self.record()
         return out
+
+    def record(self) -> dict[str, Any]:
+        """The match record (RECORD.md) with ``meta.table`` and ``meta.seats``."""
+        assert self.match is not None
+        meta = {"app": "coteccio serve", "table": self.code, "seats": self.kinds()}
+        return record_dict([s.name for s in self.seats], self.match, meta)
 
     def kinds(self) -> list[str]:
         """Each seat as the record's meta names it: a person or a computer level."""
