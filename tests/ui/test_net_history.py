@@ -9,19 +9,27 @@ final update sent again (a reconnect) keeps nothing twice.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
 from coteccio_gui.net.codec import card_code
+from coteccio_gui.net.keep import keep_finished
+from coteccio_gui.net.table import Table
+from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import load_stats
-from coteccio_gui.ui.board import review
+from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.net import table as net_table
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
+from tests.net.leaks import known_codes
 from tests.ui.net_support import pilot, play_by_clicks, press, texts, until
+from tests.ui.support import pilot as support_pilot
 
 GAME = "coteccio"
 
@@ -163,3 +171,58 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
     finally:
         for p in (host, guest):
             p.app.replace(p.app.nav.make("title"))
+
+
+def played_out(game: str, seed: int) -> Table:
+    """A server's table of ``game`` played to its end by computers (no sockets: the values)."""
+    spec = games.spec(game)
+    n = spec.min_players
+    setup = {"game": game, "players": [f"P{i}" for i in range(n)], "seats": ["easy"] * n}
+    table = Table.invite("K7QM3D", setup)
+    rng = random.Random(seed)
+    table.start(rng)
+    players = [make_player("easy", game=game) for _ in range(n)]
+    while table.match.outcome() is None:
+        m = table.match
+        if m.needs_deal():
+            table.apply(None, rng)
+        else:
+            table.apply(players[m.controller(m.turn)].decide(m.view(m.turn), rng))
+    return table
+
+
+@pytest.mark.parametrize("game", games.GAMES)
+def test_a_network_seats_history_draws_no_card_it_could_not_know(
+    game: str, tmp_path: Path, monkeypatch
+) -> None:
+    table = played_out(game, seed=3)
+    seat = 1
+    path = keep_finished(tmp_path, table.update(seat, 0, []))
+    assert path is not None and keep_finished(tmp_path, table.update(seat, 0, [])) is None
+    record = read_record(path.read_bytes())
+    code = card_code(games.spec(game))
+    # what the seat may know at each step, rebuilt from the rules (the wire leak test's oracle)
+    known = known_codes(game, record, len(record.players))
+    p = support_pilot()
+    history = HistoryScene(p.app, record)
+    p.app.push(history)
+    drawn: list[int] = []
+    for module in (review, spreads):
+        face = module.card_image
+
+        def recording(faces, card, height, four=False, face=face):
+            drawn.append(card)
+            return face(faces, card, height, four)
+
+        monkeypatch.setattr(module, "card_image", recording)
+    leaks, backs = [], 0
+    for index, step in enumerate(history.steps):
+        history.go(index)
+        drawn.clear()
+        p.screenshot()
+        leaks += [(index, c) for c in {code(c) for c in drawn} - known[step.actions][seat]]
+        hands = sum(len(step.game.hand(s)) for s in range(step.game.players))
+        backs += hands - len([c for c in drawn if c not in step.table])
+    assert leaks == []
+    assert backs > 0  # another seat's cards were there, face down
+    assert p.app.crashes == []
