@@ -27,7 +27,7 @@ from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.net import table as net_table
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
-from tests.net.leaks import known_codes
+from tests.net.leaks import known_codes, leaks
 from tests.ui.net_support import pilot, play_by_clicks, press, texts, until
 from tests.ui.support import pilot as support_pilot
 
@@ -226,3 +226,23 @@ def test_a_network_seats_history_draws_no_card_it_could_not_know(
     assert leaks == []
     assert backs > 0  # another seat's cards were there, face down
     assert p.app.crashes == []
+
+
+def test_the_record_goes_out_only_once_the_match_is_over() -> None:
+    table = played_out("coteccio", seed=4)
+    final = table.update(1, 0, [])
+    assert final["status"] == "finished" and final["record"] == table.record()
+    assert "record" not in table.update(None, 0, [])  # a connection without a seat saw nothing
+    record = read_record(json.dumps(table.record()))
+    known = known_codes("coteccio", record, len(record.players))
+    codes = {card_code(games.spec("coteccio"))(c) for c in range(40)}
+    assert leaks([json.dumps(final)], 1, known, codes) == []
+    # the wire leak test still catches the record in an update of a match in play
+    assert leaks([json.dumps({**final, "status": "playing"})], 1, known, codes) != []
+    fresh = Table.invite(
+        "K7QM3D", {"game": "coteccio", "players": ["A", "B"], "seats": ["easy"] * 2}
+    )
+    fresh.start(random.Random(1))
+    fresh.apply(None, random.Random(2))
+    assert fresh.update(1, 0, [])["status"] == "playing"
+    assert "record" not in fresh.update(1, 0, [])
