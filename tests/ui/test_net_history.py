@@ -153,6 +153,9 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             assert detail.startswith(f"Network table {code} — ")
             assert history.bottom == seat and history.sight is not None
             assert f"Network table {code}" in texts(p)
+            history.go(next(i for i, s in enumerate(history.steps) if s.kind == "deal"))
+            note = "The cards your seat did not see at the table lie face down."
+            assert note in " ".join(texts(p))
         # The guest's History draws face up only cards the guest's program was sent.
         history = guest.top
         codes = {card_code(games.spec(GAME))(c) for c in range(40)}

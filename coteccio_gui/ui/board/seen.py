@@ -62,4 +62,7 @@ class SeatSight:
             writer.record(event)
         hide = self.hidden(step)
         words = [w for card in writer.cards if hide(card) for w in names(card)]
-        return [line for line in lines if not any(w in line for w in words)]
+        kept = [line for line in lines if not any(w in line for w in words)]
+        if step.kind == "deal":
+            kept.append(_("The cards your seat did not see at the table lie face down."))
+        return kept
