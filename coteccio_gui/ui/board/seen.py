@@ -10,6 +10,7 @@ hand says nothing — and leaves out a line that would name a card the seat neve
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
@@ -17,6 +18,18 @@ from coteccio_gui.net.codec import Writer, spec_of
 from coteccio_gui.net.keep import net_meta, seen_by
 from coteccio_gui.record import Record
 from coteccio_gui.ui.board.replay import Step
+
+
+class CardNames(Protocol):
+    """How a game's presentation names a card."""
+
+    def card_name(self, card: Card, faces: str) -> str:
+        """A card as a player reads it."""
+        ...
+
+    def card_in_sentence(self, card: Card, faces: str) -> str:
+        """A card as a sentence names it."""
+        ...
 
 
 class SeatSight:
@@ -47,21 +60,22 @@ class SeatSight:
         seen = self.seen[min(step.actions, len(self.seen) - 1)]
         return lambda card: card not in seen
 
-    def hand(self, step: Step, cards: Sequence[Card]) -> list[Card | None]:
-        """A hand as the seat saw it: the seen cards in their order, then a back for each
-        card it never saw."""
+    def hand(self, step: Step, cards: Sequence[Card | None]) -> list[Card | None]:
+        """A hand as the seat saw it: the seen cards in their order, then a back (``None``)
+        for each card it never saw."""
         hide = self.hidden(step)
-        shown: list[Card | None] = [c for c in cards if not hide(c)]
+        shown: list[Card | None] = [c for c in cards if c is not None and not hide(c)]
         return shown + [None] * (len(cards) - len(shown))
 
-    def lines(self, step: Step, lines: list[str], names: Callable[[Card], list[str]]) -> list[str]:
+    def lines(self, step: Step, lines: list[str], look: CardNames, faces: str) -> list[str]:
         """The step's lines without any that names a card of its events the seat never saw
-        (``names`` gives the ways a line may name a card)."""
+        (as ``look`` names a card, alone or in a sentence)."""
         writer = Writer(self.spec)
         for event in step.events:
             writer.record(event)
         hide = self.hidden(step)
-        words = [w for card in writer.cards if hide(card) for w in names(card)]
+        names = (look.card_name, look.card_in_sentence)
+        words = [name(card, faces) for card in writer.cards if hide(card) for name in names]
         kept = [line for line in lines if not any(w in line for w in words)]
         if step.kind == "deal":
             kept.append(_("The cards your seat did not see at the table lie face down."))

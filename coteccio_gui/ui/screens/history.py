@@ -8,7 +8,7 @@ on from its end, except the match in play, which goes on through "Continue" only
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -112,9 +112,7 @@ class HistoryScene(Scene):
         lines = self.look.step_lines(
             step.kind, step.hand, step.game, step.events, step.action, self.names, faces
         )
-        if self.sight is not None:
-            names = self.look.card_name, self.look.card_in_sentence
-            lines = self.sight.lines(step, lines, lambda c: [n(c, faces) for n in names])
+        lines = self.sight.lines(step, lines, self.look, faces) if self.sight else lines
         over = self.app.settings.coach and step.actions and not self.hidden(step.actions)
         if not over:
             return lines
@@ -240,7 +238,9 @@ class HistoryScene(Scene):
         board = self.look.board(step.game, self.names)
         self.face_up = set()
         for spot in lay.spots:
-            cards = self.look.arrange(step.game.hand(spot.seat), self.app.settings.sort_hands)
+            cards: Sequence[int | None] = self.look.arrange(
+                step.game.hand(spot.seat), self.app.settings.sort_hands
+            )
             shown = not hidden or spot.seat in self.own_cards or spot.seat in dummies
             if self.sight is not None:  # a network match: what this seat saw, nothing else
                 cards, shown = self.sight.hand(step, cards), True
