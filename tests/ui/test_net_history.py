@@ -24,6 +24,9 @@ from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
 from coteccio_gui.stats import load_stats
 from coteccio_gui.ui.board import review, spreads
+from coteccio_gui.ui.board.replay import build_steps
+from coteccio_gui.ui.board.seen import SeatSight
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.net import table as net_table
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
@@ -125,7 +128,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
 
     monkeypatch.setattr(net_table, "keep_finished", counted)
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
-    players = games.spec(GAME).min_players
+    players = 3  # the host, the guest and a computer
     try:
         host_and_join(host, guest, players)
         session = guest.top.session
@@ -148,7 +151,8 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             stats, _message = load_stats(p.app.data_folder)
             assert stats.players[name].matches == 1  # counted once, as a person
             assert sum(r.matches for r in stats.players.values()) == 2  # host and guest
-            assert all(r.matches == 1 for rows in stats.computers.values() for r in rows.values())
+            computers = [r.matches for rows in stats.computers.values() for r in rows.values()]
+            assert computers == [1]
             detail, history = open_history(p)
             assert detail.startswith(f"Network table {code} — ")
             assert history.bottom == seat and history.sight is not None
@@ -249,3 +253,32 @@ def test_the_record_goes_out_only_once_the_match_is_over() -> None:
     fresh.apply(None, random.Random(2))
     assert fresh.update(1, 0, [])["status"] == "playing"
     assert "record" not in fresh.update(1, 0, [])
+
+
+def test_one_folder_keeping_two_seats_counts_the_match_once(tmp_path: Path) -> None:
+    # two windows of one person's computer (one data folder) at the same table
+    table = played_out("coteccio", seed=5)
+    kept_paths = [keep_finished(tmp_path, table.update(seat, 0, [])) for seat in (0, 1)]
+    assert all(kept_paths) and len(kept(tmp_path)) == 2  # each seat's History of it
+    stats, _message = load_stats(tmp_path)
+    assert {name: row.matches for name, row in stats.computers["easy"].items()} == {
+        "P0": 1,
+        "P1": 1,
+    }
+
+
+def test_a_line_naming_a_card_the_seat_never_saw_is_left_out(tmp_path: Path) -> None:
+    table = played_out("coteccio", seed=6)
+    record = read_record(keep_finished(tmp_path, table.update(1, 0, [])).read_bytes())
+    sight = SeatSight.of(record)
+    assert sight is not None and sight.seat == 1 and sight.code == "K7QM3D"
+    deal = next(step for step in build_steps(record) if step.kind == "deal")
+    look = presentation("coteccio")
+    other, mine = deal.game.hand(0)[0], deal.game.hand(1)[0]
+    lines = [
+        f"P0 holds {look.card_in_sentence(other, 'triestine')}.",
+        f"P0 holds the {look.card_name(other, 'triestine')}.",
+        f"P1 holds {look.card_in_sentence(mine, 'triestine')}.",
+    ]
+    shown = sight.lines(deal, lines, look, "triestine")
+    assert shown[0] == lines[2] and not any(line in shown for line in lines[:2])
