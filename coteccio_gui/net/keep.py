@@ -18,7 +18,7 @@ from typing import Any
 
 from coteccio_gui.autosave import history_folder
 from coteccio_gui.engine.game import Game
-from coteccio_gui.net.codec import Sight, Writer, public_cards, spec_of
+from coteccio_gui.net.codec import Sight, public_cards, spec_of
 from coteccio_gui.record import RecordError, dumps_record, read_record, seat_kinds
 from coteccio_gui.stats import count_match, record_key
 from coteccio_gui.storage import write_atomic
@@ -80,19 +80,16 @@ def keep_finished(
 
 
 def seen_by(game: Game, seat: int) -> list[frozenset[int]]:
-    """The cards ``seat`` had seen after each action of ``game`` (index k: after k actions),
-    as the server's :class:`~coteccio_gui.net.codec.Sight` of that seat grew: its views'
-    cards and the cards played face up, forgotten at each deal."""
+    """The cards ``seat`` had seen after each action of ``game`` (index k: after k actions):
+    its :class:`~coteccio_gui.net.codec.Sight` grown as the server grows it (its views' cards
+    and the cards played face up, forgotten at each deal)."""
     spec = spec_of(game.name)
     fresh = spec.start(game.players, game.rules, game.first_dealer)
     sight = Sight()
     out = [frozenset[int]()]
     for action in game.actions:
         events = fresh.apply(action)
-        if type(action).__name__ == "Deal":
-            sight.new_hand()
-        seen = Writer(spec)
-        seen.record(fresh.view(seat))
-        sight.show(seen.cards | public_cards(spec, events))
+        dealt = type(action).__name__ == "Deal"
+        sight.look(spec, fresh.view(seat), public_cards(spec, events), dealt)
         out.append(frozenset(sight.seen))
     return out

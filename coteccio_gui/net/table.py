@@ -150,11 +150,7 @@ class Table:
         spec = self.spec
         played = public_cards(spec, events)
         for seat, sight in enumerate(self.sights):
-            if dealt:
-                sight.new_hand()
-            seen = Writer(spec)
-            self.views[seat] = seen.record(self.match.view(seat))
-            sight.show(seen.cards | played)
+            self.views[seat] = sight.look(spec, self.match.view(seat), played, dealt)
             writer = Writer(spec, sight.hidden)
             self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
 

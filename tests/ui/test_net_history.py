@@ -18,7 +18,7 @@ import pytest
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
 from coteccio_gui.net.codec import card_code
-from coteccio_gui.net.keep import keep_finished
+from coteccio_gui.net.keep import keep_finished, seen_by
 from coteccio_gui.net.table import Table
 from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
@@ -207,6 +207,7 @@ def test_a_network_seats_history_draws_no_card_it_could_not_know(
     path = keep_finished(tmp_path, table.update(seat, 0, []))
     assert path is not None and keep_finished(tmp_path, table.update(seat, 0, [])) is None
     record = read_record(path.read_bytes())
+    assert seen_by(record.match, seat)[-1] == table.sights[seat].seen  # as the server saw it
     code = card_code(games.spec(game))
     # what the seat may know at each step, rebuilt from the rules (the wire leak test's oracle)
     known = known_codes(game, record, len(record.players))
