@@ -177,6 +177,16 @@ class Sight:
         """Whether ``card`` must be written as null for this seat."""
         return card not in self.seen
 
+    def look(self, spec: GameSpec, view: Any, played: set[int], dealt: bool) -> dict[str, Any]:
+        """After an action (a deal forgets the last hand): the seat is shown its ``view``
+        (returned as written) and the cards ``played`` face up."""
+        if dealt:
+            self.new_hand()
+        seen = Writer(spec)
+        written = seen.record(view)
+        self.show(seen.cards | played)
+        return written
+
 
 def public_cards(spec: GameSpec, events: Iterable[Any]) -> set[int]:
     """The cards these events put face up on the table for everyone."""

@@ -150,11 +150,7 @@ class Table:
         spec = self.spec
         played = public_cards(spec, events)
         for seat, sight in enumerate(self.sights):
-            if dealt:
-                sight.new_hand()
-            seen = Writer(spec)
-            self.views[seat] = seen.record(self.match.view(seat))
-            sight.show(seen.cards | played)
+            self.views[seat] = sight.look(spec, self.match.view(seat), played, dealt)
             writer = Writer(spec, sight.hidden)
             self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
 
@@ -229,6 +225,8 @@ class Table:
         out["scores"] = list(m.scores())
         if seat is None:
             return out
+        if outcome is not None:  # over: nothing in it can be played on; the seat's History
+            out["record"] = self.record()
         writer = Writer(self.spec)
         out["view"] = self.views[seat]
         if self.deciding() == seat:
@@ -253,9 +251,14 @@ class Table:
             "record": None,
         }
         if self.match is not None:
-            meta = {"app": "coteccio serve", "table": self.code, "seats": self.kinds()}
-            out["record"] = record_dict([s.name for s in self.seats], self.match, meta)
+            out["record"] = self.record()
         return out
+
+    def record(self) -> dict[str, Any]:
+        """The match record (RECORD.md) with ``meta.table`` and ``meta.seats``."""
+        assert self.match is not None
+        meta = {"app": "coteccio serve", "table": self.code, "seats": self.kinds()}
+        return record_dict([s.name for s in self.seats], self.match, meta)
 
     def kinds(self) -> list[str]:
         """Each seat as the record's meta names it: a person or a computer level."""

@@ -58,6 +58,8 @@ def leaks(raw: list[str], seat: int, known: list[list[set[str]]], all_codes: set
         if message.get("type") != "update" or message.get("view") is None:
             found += [f"{c} in {message.get('type')}" for c in _codes(text, all_codes)]
             continue
+        if message.get("status") == "finished":
+            message.pop("record", None)  # the whole record, by design, once the match is over
         history = message.pop("history")
         event = message["event"]
         legal = {c for a in message["legal"] for c in _codes(json.dumps(a), all_codes)}

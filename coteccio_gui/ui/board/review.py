@@ -25,12 +25,12 @@ def boundary(steps: Sequence[Step], index: int, forward: bool, kinds: tuple[str,
 
 
 def paint_hand(
-    surface: pygame.Surface, spot: SeatSpot, cards: Sequence[Card], shown: bool, look: Look
+    surface: pygame.Surface, spot: SeatSpot, cards: Sequence[Card | None], shown: bool, look: Look
 ) -> None:
-    """A seat's hand at its place, face up (``shown``) or as card backs."""
+    """A seat's hand at its place, face up (``shown``) or as card backs (a ``None`` card too)."""
     faces, four = look
     for card, rect in zip(cards, hand_card_positions(spot, len(cards)), strict=True):
-        if shown:
+        if shown and card is not None:
             surface.blit(card_image(faces, card, spot.card_height, four), rect)
         else:
             surface.blit(back_image(spot.card_height, faces), rect)

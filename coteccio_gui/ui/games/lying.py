@@ -9,7 +9,8 @@ is ``None`` and drawn face down.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -41,10 +42,18 @@ def paint_lying(
     board: Any,
     names: Sequence[str],
     look: tuple[str, bool, float],
+    hide: Callable[[Card], bool] | None = None,
 ) -> None:
-    """Draw what lies on the table of ``game`` (``look``: the faces, four colours, the scale)."""
+    """Draw what lies on the table of ``game`` (``look``: the faces, four colours, the scale);
+    a card ``hide`` names lies face down (one a network seat never saw, in its history)."""
     faces, four, s = look
-    placed = place(lay, spreads(game, board, names), s)
+    found = spreads(game, board, names)
+    if hide is not None:
+        found = [
+            replace(sp, cards=tuple(None if c is None or hide(c) else c for c in sp.cards))
+            for sp in found
+        ]
+    placed = place(lay, found, s)
     paint(surface, placed, faces, four, s)
 
 

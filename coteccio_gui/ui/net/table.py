@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.net.keep import keep_finished
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.core import drawlog, keys, theme
@@ -68,6 +69,7 @@ class NetTableScene(Scene):
         if self.state.get("status") == "finished":
             # the match is over: a guest's program has no seat to come back to
             (save_folder(self.app.data_folder) / JOINED).unlink(missing_ok=True)
+            keep_finished(save_folder(self.app.data_folder), self.state, self.app.notices.add)
             buttons = [Button(_("Back to the title"), self.leave)]
         else:
             choices = [a for a in self.state.get("legal", []) if "play" not in a]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from coteccio_gui.autosave import AUTOSAVE, exports_folder, history_folder, load_record_file
 from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.net.keep import net_meta
 from coteccio_gui.record import RecordError
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core.listing import MAX_LISTED, Entry, ListScene, open_record, when
@@ -107,6 +108,9 @@ def _summary(path: Path) -> str:
     look = presentation(record.game)
     m = record.match
     names = f"{look.title()} — {', '.join(record.players)}"  # every game named, Coteccio too
+    net = net_meta(record.meta)
+    if net is not None:  # kept by this program from a network table
+        names = _("Network table {code}").format(code=net[0]) + f" — {names}"
     outcome = m.outcome()
     if outcome is not None and outcome.winners:
         seats = look.seat_names(m, record.players)

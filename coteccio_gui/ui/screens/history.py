@@ -8,7 +8,7 @@ on from its end, except the match in play, which goes on through "Continue" only
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -23,6 +23,7 @@ from coteccio_gui.ui.board.layout import SeatSpot, table_layout
 from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play, trick_number
 from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick
 from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
+from coteccio_gui.ui.board.seen import SeatSight
 from coteccio_gui.ui.board.story import paint_story
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
@@ -45,9 +46,12 @@ class HistoryScene(Scene):
         # A finished match is reviewed from its start; an unfinished one (a bug report, a save)
         # opens where it stops, next to "Play on from here".
         self.finished = record.match.outcome() is not None
+        self.sight = SeatSight.of(record)
+        """What this program's seat saw, for a match kept from a network table (else None)."""
         kinds = seat_kinds(record.meta, len(record.players))
         # A record without seat kinds resumes with the first seat a person (see the table).
         humans = [i for i, k in enumerate(kinds or [HUMAN]) if k == HUMAN]
+        humans = humans if self.sight is None else [self.sight.seat]
         self.bottom = humans[0] if humans else 0
         self.hand_in_play = hand_in_play(record, self.steps)
         """The first step of the hand still being played (None: every hand is over)."""
@@ -108,6 +112,7 @@ class HistoryScene(Scene):
         lines = self.look.step_lines(
             step.kind, step.hand, step.game, step.events, step.action, self.names, faces
         )
+        lines = self.sight.lines(step, lines, self.look, faces) if self.sight else lines
         over = self.app.settings.coach and step.actions and not self.hidden(step.actions)
         if not over:
             return lines
@@ -233,13 +238,18 @@ class HistoryScene(Scene):
         board = self.look.board(step.game, self.names)
         self.face_up = set()
         for spot in lay.spots:
-            cards = self.look.arrange(step.game.hand(spot.seat), self.app.settings.sort_hands)
+            cards: Sequence[int | None] = self.look.arrange(
+                step.game.hand(spot.seat), self.app.settings.sort_hands
+            )
             shown = not hidden or spot.seat in self.own_cards or spot.seat in dummies
-            if shown and cards:
+            if self.sight is not None:  # a network match: what this seat saw, nothing else
+                cards, shown = self.sight.hand(step, cards), True
+            if shown and any(c is not None for c in cards):
                 self.face_up.add(spot.seat)
             paint_hand(surface, spot, cards, shown, (faces, four))
             self._seat(surface, spot, step, board)
-        paint_lying(surface, lay, step.game, board, self.names, (faces, four, s))
+        hide = self.sight.hidden(step) if self.sight is not None else None
+        paint_lying(surface, lay, step.game, board, self.names, (faces, four, s), hide)
         paint_trick(surface, lay, step, (faces, four))
         self._sidebar(surface, step, s)
         buttons = [*self.nav, *self.tools] + ([self.play_on] if self.play_on.enabled else [])
@@ -264,6 +274,7 @@ class HistoryScene(Scene):
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
         """Title, where we are, what happened, and the keys."""
         title = self.source.name if self.source is not None else ", ".join(self.names)
+        title = self.sight.title() if self.sight is not None else title
         if step.hand:
             where = _("Hand {n}, trick {t}").format(n=step.hand, t=trick_number(step))
         else:

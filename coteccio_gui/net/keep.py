@@ -1,0 +1,95 @@
+"""A finished network match, kept by each program that sat at it: History and statistics.
+
+The server adds the whole match record to the updates of a finished match only (once it is
+over nothing can be played on with it). The seat's program files it like a finished local
+match: counted once in the statistics (by its record's hash, as every match), and written to
+``history/`` with ``meta.net``: the table code and the seat this program played, so History
+shows the match from that seat (:func:`seen_by`: the cards the seat saw, no other). Values
+in, files out: nothing here knows a screen.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from coteccio_gui.autosave import history_folder
+from coteccio_gui.engine.game import Game
+from coteccio_gui.net.codec import Sight, public_cards, spec_of
+from coteccio_gui.record import RecordError, dumps_record, read_record, seat_kinds
+from coteccio_gui.stats import count_match, record_key
+from coteccio_gui.storage import write_atomic
+
+log = logging.getLogger("coteccio.net")
+
+
+def net_meta(meta: object) -> tuple[str, int] | None:
+    """The table code and the seat of a record kept from a network table (else None)."""
+    net = meta.get("net") if isinstance(meta, dict) else None
+    if not isinstance(net, dict):
+        return None
+    code, seat = net.get("table"), net.get("seat")
+    if not isinstance(code, str) or type(seat) is not int:
+        return None
+    return code, seat
+
+
+def kept_path(folder: Path, code: str, seat: int, record: dict[str, Any]) -> Path:
+    """Where the match of this record is kept for ``seat`` (the same name however often it
+    arrives: a reconnect sends the final update again)."""
+    key = record_key(json.dumps(record))[:12]
+    safe = "".join(c for c in code if c.isalnum())[:12]
+    return history_folder(folder) / f"net-{safe}-seat{seat}-{key}.json"
+
+
+def keep_finished(
+    folder: Path, update: dict[str, Any], notify: Callable[[str], None] = lambda _m: None
+) -> Path | None:
+    """File the finished match of a seat's ``update`` into History and the statistics, once;
+    returns where it went (None: nothing to keep, or kept before). ``notify`` gets a message
+    for the person if their statistics file had to be moved aside."""
+    record, seat = update.get("record"), update.get("seat")
+    if update.get("status") != "finished" or not isinstance(record, dict) or type(seat) is not int:
+        return None
+    code = str(update.get("table", ""))
+    path = kept_path(folder, code, seat, record)
+    if path.exists():
+        return None
+    try:
+        kept = read_record(json.dumps(record))
+    except RecordError as e:
+        log.warning("the record of network table %s cannot be kept: %s", code, e)
+        return None
+    if kept.match.outcome() is None or not 0 <= seat < len(kept.players):
+        return None
+    kinds = seat_kinds(kept.meta, len(kept.players))
+    meta = {"app": "coteccio", "seats": kinds, "net": {"table": code, "seat": seat}}
+    text = dumps_record(kept.players, kept.match, meta)
+    try:  # counted first: a crash before the file is written counts it once, on the resend
+        message = count_match(folder, kept.players, kept.match, text, kinds)
+        write_atomic(path, text)
+    except OSError as e:
+        log.error("the network match could not be kept in %s: %s", folder, e)
+        return None
+    if message:
+        notify(message)
+    return path
+
+
+def seen_by(game: Game, seat: int) -> list[frozenset[int]]:
+    """The cards ``seat`` had seen after each action of ``game`` (index k: after k actions):
+    its :class:`~coteccio_gui.net.codec.Sight` grown as the server grows it (its views' cards
+    and the cards played face up, forgotten at each deal)."""
+    spec = spec_of(game.name)
+    fresh = spec.start(game.players, game.rules, game.first_dealer)
+    sight = Sight()
+    out = [frozenset[int]()]
+    for action in game.actions:
+        events = fresh.apply(action)
+        dealt = type(action).__name__ == "Deal"
+        sight.look(spec, fresh.view(seat), public_cards(spec, events), dealt)
+        out.append(frozenset(sight.seen))
+    return out
