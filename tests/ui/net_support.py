@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pygame
 
-from coteccio_gui.settings import Settings
+from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.pilot import Pilot
 
 
 def pilot(folder: Path) -> Pilot:
     """A pilot whose data (and hosted tables) live in ``folder``."""
-    p = Pilot((1280, 800), Settings(tips=False))
+    p = Pilot((1280, 800), Settings(tips=False, speed=Speed.INSTANT))
     p.app.data_folder = folder
     return p
 
@@ -102,7 +102,7 @@ def play_by_clicks(host: Pilot, guest: Pilot, seed: int, most: int = 2000) -> in
             p.step()
             scene = p.top
             client = scene.session.client.client
-            if not client.my_turn or scene.session.changed():
+            if not client.my_turn or scene.session.changed() or scene.moving():
                 continue
             event = scene.state["event"]
             cards = [rect for card, rect in scene.hand_rects() if card in scene.plays()]

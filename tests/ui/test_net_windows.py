@@ -179,19 +179,33 @@ def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
             p.app.replace(p.app.nav.make("title"))
 
 
-def test_esc_leaves_the_lobby_and_twice_leaves_the_table(tmp_path: Path) -> None:
+def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     both = [host, guest]
     try:
         host_and_join(host, guest, "coteccio", 3)
         guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "NetMenu"
+        assert ["Resume", "Rules", "Settings", "Leave the table"] == [
+            b.label for b in guest.top.group.buttons
+        ]
+        press(guest, "Resume")  # the table again, still at the seat
         assert scene(guest) == "NetTableScene"
-        assert "Press Esc again to leave the table." in texts(guest)
+        assert guest.top.session.client.client.connected
         guest.key(pygame.K_ESCAPE)
+        press(guest, "Leave the table")
+        assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
+        assert "The computer plays your seat until you join again." in " ".join(texts(guest))
+        press(guest, "Stay")  # staying changes nothing
+        assert scene(guest) == "NetMenu"
+        press(guest, "Leave the table")
+        press(guest, "Leave the table")
         assert scene(guest) == "TitleScene"
         until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
         host.key(pygame.K_ESCAPE)
-        host.key(pygame.K_ESCAPE)
+        press(host, "Leave the table")
+        assert "The table closes for everyone" in " ".join(texts(host))
+        press(host, "Leave the table")
         assert scene(host) == "TitleScene"
 
         host.start(host.app.nav.make("host", game="coteccio"))
