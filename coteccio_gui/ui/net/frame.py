@@ -12,6 +12,8 @@ import pygame
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.core import drawlog, theme
+from coteccio_gui.ui.net.cards import outcome_words
 from coteccio_gui.ui.net.leads import signal_word
 from coteccio_gui.ui.table.frame import HandLook, TableFrame, _tricks
 
@@ -118,3 +120,15 @@ def message(t: NetTable) -> str:
         name = t.seating.names(t.state)[acting]
         return _("Your turn for {name}: click one of its cards.").format(name=name)
     return _("Your turn: click a raised card.")
+
+
+def paint_outcome(surface: pygame.Surface, state: dict[str, Any]) -> None:
+    """Over the table, once the match is over: who won."""
+    w, h = surface.get_size()
+    s = theme.ui_scale((w, h))
+    box = pygame.Rect(0, 0, min(w - 40, int(640 * s)), int(90 * s))
+    box.center = (w // 2, int(h * 0.3))
+    theme.panel(surface, box, int(12 * s))
+    drawlog.mark(surface, "banner", box)
+    words = outcome_words(state)
+    theme.fit_in_box(surface, words, int(26 * s), box.inflate(-20, -10), theme.GOLD, True)

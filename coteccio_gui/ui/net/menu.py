@@ -84,4 +84,5 @@ def standings_dialog(app: App, look: Presentation, state: dict[str, Any]) -> Dia
         lines.append(_("The match is over: {names} won.").format(names=", ".join(names)))
     elif not scores:
         lines.append(_("The match has not started yet."))
-    return Dialog(app, _("Score sheet"), lines, [Choice(_("Back to the table"), "")], rows)
+    back = [Choice(_("Back to the table"), "")]
+    return Dialog(app, _("Score sheet"), lines, back, rows, cancel=0)

@@ -21,12 +21,13 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
 from coteccio_gui.net import codec
 from coteccio_gui.storage import save_folder
-from coteccio_gui.ui.core import drawlog, theme
+from coteccio_gui.ui.board.layout import TableLayout
+from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.cards import act_words, action_words, outcome_words, reader
+from coteccio_gui.ui.net.cards import act_words, action_words, reader
 from coteccio_gui.ui.net.clicks import NetInput
-from coteccio_gui.ui.net.frame import frame_of, hand_cards, hand_rects
+from coteccio_gui.ui.net.frame import frame_of, hand_cards, hand_rects, paint_outcome
 from coteccio_gui.ui.net.leads import NetLegal, NetTurns, say_signals
 from coteccio_gui.ui.net.moves import NetShow
 from coteccio_gui.ui.net.seating import Seating
@@ -34,7 +35,6 @@ from coteccio_gui.ui.net.session import JOINED, Session
 from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.show import TableShow
 from coteccio_gui.ui.table.signals import SignalBar
-from coteccio_gui.ui.words import card_name, cucco_card_name
 
 
 class NetTableScene(Scene):
@@ -60,7 +60,7 @@ class NetTableScene(Scene):
         self.message, self.message_left = "", 0.0
         self.heard = 0
         """How many signals given by others have been said."""
-        self.layout = self.seating.layout(self.state, app.screen.get_size(), self._scale())
+        self.layout = self.placed()
         sort = lambda: app.settings.sort_hands  # noqa: E731
         self.moves = NetShow(self.seating, lambda: self.layout, self.speeds, self.sound, sort)
         self.input = NetInput(self)
@@ -228,12 +228,14 @@ class NetTableScene(Scene):
             self.message_left = max(0.0, self.message_left - dt)
             self.app.dirty = self.app.dirty or self.message_left == 0
 
-    def _scale(self) -> float:
-        return self.app.settings.card_scale
+    def placed(self) -> TableLayout:
+        """The table laid out for the window as it is now."""
+        size, scale = self.app.screen.get_size(), self.app.settings.card_scale
+        return self.seating.layout(self.state, size, scale)
 
     def _relayout(self) -> None:
         """The layout again when the seats or the hands' room changed."""
-        lay = self.seating.layout(self.state, self.app.screen.get_size(), self._scale())
+        lay = self.placed()
         if lay != self.layout:
             self.layout = lay
             self.painter.invalidate(lay)
@@ -252,8 +254,10 @@ class NetTableScene(Scene):
 
     def resized(self) -> None:
         """Lay the table out again; a decision's buttons in the middle of the table."""
-        self.layout = self.seating.layout(self.state, self.app.screen.get_size(), self._scale())
+        self.layout = self.placed()
         self.painter.invalidate(self.layout)
+        if not self.moving():
+            self.moves.settle()  # in the new places, sorted as the settings now say
         w, _h = self.app.screen.get_size()
         s = theme.ui_scale(self.layout.size)
         n = max(1, len(self.group.buttons))
@@ -273,24 +277,11 @@ class NetTableScene(Scene):
         self.painter.paint(surface, frame_of(self))
         self.group.draw(surface, int(20 * s))
         if self.state.get("status") == "finished":
-            self._finished(surface, s)
+            paint_outcome(surface, self.state)
 
     def card_name(self, code: str) -> str:
         """A card's name in the player's words, from its code."""
-        card = self.read(code)
-        faces = self.faces
-        return cucco_card_name(card) if faces == "cucco" else card_name(card, faces)
-
-    def _finished(self, surface: pygame.Surface, s: float) -> None:
-        """Over the table: who won."""
-        w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(w - 40, int(640 * s)), int(90 * s))
-        box.center = (w // 2, int(h * 0.3))
-        theme.panel(surface, box, int(12 * s))
-        drawlog.mark(surface, "banner", box)
-        theme.fit_in_box(
-            surface, outcome_words(self.state), int(26 * s), box.inflate(-20, -10), theme.GOLD, True
-        )
+        return self.look.card_name(self.read(code), self.faces)
 
 
 def _link(session: Session) -> Any:
