@@ -8,7 +8,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from coteccio_gui.ui.net.cards import on_table
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui.net_support import focus, host_and_join, pilot, press, texts, type_text, until
 
@@ -113,6 +112,7 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
             host.click(rect.center)
             until(both, lambda b=before: ht.state["event"] > b)
             until(both, lambda: table.session.client.client.my_turn or ht.plays() != {})
+        until(both, lambda: not table.moving())  # the cards dealt and played have landed
         assert "Your turn: click a raised card." in texts(guest)
         card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())
         before = table.state["event"]
@@ -126,7 +126,14 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         ]
         assert played and played[0]["card"] == card
         until(both, lambda: card not in table.view["hand"])  # the guest's hand lost the card
-        assert (table.state["seat"], card) in on_table(table.session.client.client.history)[0]
+        seat, shown = table.state["seat"], table.read(card)
+        until(  # the card lies on the guest's table (or in the trick it made, once gathered)
+            both,
+            lambda: (
+                (seat, shown) in table.show.trick
+                or any((seat, shown) in tr.plays for tr in table.show.tricks)
+            ),
+        )
         assert guest.app.crashes == [] and host.app.crashes == []
     finally:
         for p in both:
@@ -186,8 +193,11 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         host_and_join(host, guest, "coteccio", 3)
         guest.key(pygame.K_ESCAPE)
         assert scene(guest) == "NetMenu"
-        assert ["Resume", "Rules", "Settings", "Leave the table"] == [
-            b.label for b in guest.top.group.buttons
+        assert [b.label for b in guest.top.group.buttons] == [
+            "Resume",
+            "Rules",
+            "Settings",
+            "Leave the table",
         ]
         press(guest, "Resume")  # the table again, still at the seat
         assert scene(guest) == "NetTableScene"

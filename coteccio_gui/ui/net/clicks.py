@@ -12,7 +12,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
-from coteccio_gui.ui.net.cards import action_words
+from coteccio_gui.ui.net.cards import CARD_KEYS, action_words
 from coteccio_gui.ui.net.frame import hand_cards, hand_rects
 from coteccio_gui.ui.net.menu import NetMenu, standings_dialog
 
@@ -76,8 +76,9 @@ class NetInput:
         if signalled is not None:
             t.act(t.seating.spec.write_action(signalled))
             return
-        code = t.code(card)
-        t.act(t.plays().get(code) or {"seat": t.acting(), "play": code})
+        code, plays = t.code(card), t.plays()
+        kind = next((k for a in plays.values() for k in CARD_KEYS if k in a), "play")
+        t.act(plays.get(code) or {"seat": t.acting(), kind: code})
 
     def open_choices(self) -> None:
         """The choices besides a card (buon gioco, a claim…) in a dialog, as at the table."""

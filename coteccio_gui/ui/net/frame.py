@@ -11,8 +11,9 @@ import pygame
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
-from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.board.layout import TableLayout, hand_card_positions
 from coteccio_gui.ui.core import drawlog, theme
+from coteccio_gui.ui.core.widgets import ButtonGroup
 from coteccio_gui.ui.net.cards import outcome_words
 from coteccio_gui.ui.net.leads import signal_word
 from coteccio_gui.ui.table.frame import HandLook, TableFrame, _tricks
@@ -119,6 +120,11 @@ def message(t: NetTable) -> str:
     if acting != mine:
         name = t.seating.names(t.state)[acting]
         return _("Your turn for {name}: click one of its cards.").format(name=name)
+    kinds = {k for a in t.plays().values() for k in ("give", "discard") if k in a}
+    if "discard" in kinds:
+        return _("Your turn to discard: click a raised card.")
+    if "give" in kinds:
+        return _("Your turn to give a card: click a raised card.")
     return _("Your turn: click a raised card.")
 
 
@@ -132,3 +138,21 @@ def paint_outcome(surface: pygame.Surface, state: dict[str, Any]) -> None:
     drawlog.mark(surface, "banner", box)
     words = outcome_words(state)
     theme.fit_in_box(surface, words, int(26 * s), box.inflate(-20, -10), theme.GOLD, True)
+
+
+def place_choices(group: ButtonGroup, lay: TableLayout) -> None:
+    """A decision's buttons (a bid, the doctor…) in rows in the middle of the table."""
+    s = theme.ui_scale(lay.size)
+    n, gap, height = len(group.buttons), int(12 * s), int(44 * s)
+    room = int(lay.oval.width * 0.86)
+    per_row = max(1, min(n, (room + gap) // (int(200 * s) + gap)))
+    width = min(int(240 * s), (room - gap * (per_row - 1)) // per_row)
+    rows = -(-n // per_row) if n else 0
+    top = lay.centre[1] - (rows * (height + gap) - gap) // 2
+    for i, button in enumerate(group.buttons):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        left = lay.centre[0] - (in_row * (width + gap) - gap) // 2
+        button.rect = pygame.Rect(
+            left + col * (width + gap), top + row * (height + gap), width, height
+        )

@@ -25,9 +25,15 @@ from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.cards import act_words, action_words, reader
+from coteccio_gui.ui.net.cards import act_words, action_words, card_of, reader
 from coteccio_gui.ui.net.clicks import NetInput
-from coteccio_gui.ui.net.frame import frame_of, hand_cards, hand_rects, paint_outcome
+from coteccio_gui.ui.net.frame import (
+    frame_of,
+    hand_cards,
+    hand_rects,
+    paint_outcome,
+    place_choices,
+)
 from coteccio_gui.ui.net.leads import NetLegal, NetTurns, say_signals
 from coteccio_gui.ui.net.moves import NetShow
 from coteccio_gui.ui.net.seating import Seating
@@ -104,11 +110,13 @@ class NetTableScene(Scene):
         return self._code(card)
 
     def plays(self) -> dict[str, dict[str, Any]]:
-        """The cards the person may play now, by code, each with its plain action."""
+        """The cards the person may play (give, discard) now, by code, each with its plain
+        action."""
         out: dict[str, dict[str, Any]] = {}
         for action in self.state.get("legal", []):
-            if "play" in action and ("signal" not in action or action["play"] not in out):
-                out[str(action["play"])] = action
+            code = card_of(action)
+            if code is not None and ("signal" not in action or code not in out):
+                out[code] = action
         return out
 
     def acting(self) -> int:
@@ -157,7 +165,7 @@ class NetTableScene(Scene):
 
     def choices(self) -> list[dict[str, Any]]:
         """The person's actions now that are not a card to play."""
-        return [a for a in self.state.get("legal", []) if "play" not in a]
+        return [a for a in self.state.get("legal", []) if card_of(a) is None]
 
     def _sender(self, action: dict[str, Any]) -> Callable[[], None]:
         """What a choice's button does: send that action."""
@@ -258,15 +266,7 @@ class NetTableScene(Scene):
         self.painter.invalidate(self.layout)
         if not self.moving():
             self.moves.settle()  # in the new places, sorted as the settings now say
-        w, _h = self.app.screen.get_size()
-        s = theme.ui_scale(self.layout.size)
-        n = max(1, len(self.group.buttons))
-        width = min(w - 40, n * int(240 * s))
-        height = int(44 * s)
-        cx, cy = self.layout.centre
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (cx, cy)
-        self.group.layout(rect, height, int(12 * s))
+        place_choices(self.group, self.layout)
 
     # ---- drawing -----------------------------------------------------------------------------
 
@@ -275,7 +275,10 @@ class NetTableScene(Scene):
         s = theme.ui_scale(surface.get_size())
         self.painter.choices.shown = bool(self.plays() and self.choices())
         self.painter.paint(surface, frame_of(self))
-        self.group.draw(surface, int(20 * s))
+        if self.group.buttons:
+            box = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
+            theme.panel(surface, box.inflate(int(24 * s), int(24 * s)), int(14 * s))
+            self.group.draw(surface, int(20 * s))
         if self.state.get("status") == "finished":
             paint_outcome(surface, self.state)
 
