@@ -112,16 +112,23 @@ def test_a_dummy_lies_face_up_at_its_seat_and_its_partner_plays_it(
     assert {"kind": "CardPlayed", "seat": dummy, "card": code} in events(host, "CardPlayed")
 
 
+def tressette_until(
+    host: Pilot, guest: Pilot, seed: int, want: Callable[[NetTableScene], bool]
+) -> NetTableScene:
+    """A Tressette table of four, played by clicks until the guest may act and ``want``
+    holds for the guest's window; that window."""
+    host_and_join(host, guest, "tressette", 4)
+    t = guest.top
+    can = ready(t)
+    play_by_clicks(host, guest, seed, stop=lambda: can() and want(t))
+    return t
+
+
 def test_a_signal_given_with_a_lead_reaches_the_other_seat(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    host_and_join(host, guest, "tressette", 4)
-    t = guest.top
-    can = ready(t)
-    play_by_clicks(
-        host, guest, 5, stop=lambda: can() and any("signal" in a for a in t.state["legal"])
-    )
+    t = tressette_until(host, guest, 5, lambda t: any("signal" in a for a in t.state["legal"]))
     bar = {b.label: b for b in t.signals.buttons()}
     assert "No signal" in bar and "Busso" in bar  # the local table's bar beside the hand
     guest.click(bar["Busso"].rect.center)
@@ -138,11 +145,8 @@ def test_a_card_the_server_refuses_is_said_and_the_person_plays_again(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    host_and_join(host, guest, "tressette", 4)
-    t = guest.top
-    can = ready(t)
-    play_by_clicks(
-        host, guest, 7, stop=lambda: can() and any(c not in t.plays() for c, _r in t.hand_rects())
+    t = tressette_until(
+        host, guest, 7, lambda t: any(c not in t.plays() for c, _r in t.hand_rects())
     )
     client = t.session.client.client
     code, rect = next((c, r) for c, r in t.hand_rects() if c not in t.plays())

@@ -104,14 +104,19 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
         table = guest.top
         # the host's computers and the host play until it is the guest's turn
-        until(both, lambda: table.session.client.client.my_turn or host.top.plays() != {})
         ht = host.top
+
+        def someone_to_play() -> bool:  # the guest, or the host once their cards have landed
+            still = not ht.moving() and not ht.session.changed()
+            return table.session.client.client.my_turn or (ht.plays() != {} and still)
+
+        until(both, someone_to_play)
         while not table.session.client.client.my_turn:
             card, rect = next((c, r) for c, r in ht.hand_rects() if c in ht.plays())
             before = ht.state["event"]
             host.click(rect.center)
             until(both, lambda b=before: ht.state["event"] > b)
-            until(both, lambda: table.session.client.client.my_turn or ht.plays() != {})
+            until(both, someone_to_play)
         until(both, lambda: not table.moving())  # the cards dealt and played have landed
         assert "Your turn: click a raised card." in texts(guest)
         card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())

@@ -14,7 +14,7 @@ from typing import Any
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
-from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.core.widgets import Button
 from coteccio_gui.ui.games.base import Presentation
 from coteccio_gui.ui.screens.menu import GameMenu
 
@@ -31,19 +31,11 @@ class NetMenu(GameMenu):
         super().__init__(app, game, rules)
 
     def relabel(self) -> None:
-        """Buttons in the new language."""
-        app = self.app
-        focus = getattr(self, "group", None)
-        self.group = ButtonGroup(
-            [
-                Button(_("Resume"), lambda: app.pop(self)),
-                Button(_("Rules"), lambda: app.nav.push("rules", game=self.game, rules=self.rules)),
-                Button(_("Settings"), lambda: app.nav.push("settings")),
-                Button(_("Leave the table"), self.ask),
-            ]
-        )
-        if focus is not None:
-            self.group.focus = focus.focus
+        """The local menu's Resume, Rules and Settings, then Leave the table."""
+        super().relabel()
+        kept = self.group.buttons[:3]  # a match in play elsewhere is not this table's
+        self.group.buttons = [*kept, Button(_("Leave the table"), self.ask)]
+        self.group.focus = min(self.group.focus, len(self.group.buttons) - 1)
         self.resized()
 
     def ask(self) -> None:
