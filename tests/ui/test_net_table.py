@@ -213,3 +213,19 @@ def test_a_card_played_flies_into_the_trick_and_the_trick_to_its_winner(
     until([host, guest], lambda: t.show.taking is None)
     panel = [s for s in t.layout.spots if s.seat == taker][0].panel.center
     assert t.moves.anim.flights and all(f.end == panel for f in t.moves.anim.flights)
+
+
+def test_a_claim_is_behind_choices_and_asked_before_it_goes(
+    windows: tuple[Pilot, Pilot],
+) -> None:
+    host, guest = windows
+    t = tressette_until(host, guest, 1, lambda t: bool(t.plays() and t.choices()))
+    assert {"seat": 1, "claim": True} in t.choices() and not t.group.buttons  # cards first
+    guest.step()
+    assert t.painter.choices.shown and "Choices (C)" in texts(guest)
+    guest.key(pygame.K_c)
+    before = t.state["event"]
+    guest.click(next(b for b in guest.top.group.buttons if b.label == "Claim the win").rect.center)
+    assert "Claim the game? A wrong claim loses." in texts(guest)
+    guest.key(pygame.K_ESCAPE)  # not claimed: the table again, nothing sent
+    assert guest.top is t and t.state["event"] == before and t.sent is None

@@ -89,11 +89,24 @@ class NetInput:
         options.append(Choice(_("Back to the cards"), "", None))
 
         def chosen(action: dict[str, Any] | None) -> None:
-            if action is not None:
+            if action is not None and "claim" in action:
+                self.confirm_claim(action)  # the local table asks too: a wrong claim loses
+            elif action is not None:
                 t.act(action)
 
         last = len(options) - 1
         t.app.push(Dialog(t.app, _("Your choices"), [], options, cancel=last, on_choice=chosen))
+
+    def confirm_claim(self, action: dict[str, Any]) -> None:
+        """A claim goes only once the person says so (staying is the default)."""
+        t = self.t
+        ask = _("Claim the game? A wrong claim loses.")
+        go = [Choice(action_words(action, t.card_name), "", action), Choice(_("Back"), "", None)]
+        t.app.push(Dialog(t.app, ask, [], go, default=1, cancel=1, on_choice=self._claim))
+
+    def _claim(self, action: dict[str, Any] | None) -> None:
+        if action is not None:
+            self.t.act(action)
 
     def open_menu(self) -> None:
         """The menu over the table: resume, rules, settings, leave the table."""

@@ -273,7 +273,6 @@ class NetTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table as the local table paints it; a decision's buttons; the end of the match."""
         s = theme.ui_scale(surface.get_size())
-        self.painter.choices.shown = bool(self.plays() and self.choices())
         self.painter.paint(surface, frame_of(self))
         if self.group.buttons:
             box = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
