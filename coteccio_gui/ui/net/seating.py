@@ -34,7 +34,11 @@ class Seating:
 
     def empty(self, state: dict[str, Any]) -> Game | None:
         """A match of the table's game and rules with no card dealt (None: it cannot be made)."""
-        people, rules = len(state.get("seats") or []), state.get("rules") or {}
+        view = state.get("view") or {}  # without the seats (an update alone): from the view
+        people = (
+            len(state.get("seats") or []) or view.get("people") or len(view.get("hand_sizes") or [])
+        )
+        rules = state.get("rules") or {}
         if self._empty is None or self._empty[:2] != (people, rules):
             try:
                 made = self.spec.start(people, self.spec.rules_from_dict(rules), 0)
