@@ -129,12 +129,12 @@ def message(t: NetTable) -> str:
     return _("Your turn: click a raised card.")
 
 
-def paint_outcome(surface: pygame.Surface, state: dict[str, Any]) -> None:
-    """Over the table, once the match is over: who won."""
-    w, h = surface.get_size()
-    s = theme.ui_scale((w, h))
-    box = pygame.Rect(0, 0, min(w - 40, int(640 * s)), int(90 * s))
-    box.center = (w // 2, int(h * 0.3))
+def paint_outcome(surface: pygame.Surface, state: dict[str, Any], lay: TableLayout) -> None:
+    """Over the middle of the table, once the match is over: who won (the way back to the
+    title is under it)."""
+    s = theme.ui_scale(lay.size)
+    box = pygame.Rect(0, 0, int(lay.oval.width * 0.55), int(90 * s))
+    box.midbottom = (lay.centre[0], lay.centre[1] - int(48 * s))
     theme.panel(surface, box, int(12 * s))
     drawlog.mark(surface, "banner", box)
     words = outcome_words(state)

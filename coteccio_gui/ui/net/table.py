@@ -279,7 +279,7 @@ class NetTableScene(Scene):
             theme.panel(surface, box.inflate(int(24 * s), int(24 * s)), int(14 * s))
             self.group.draw(surface, int(20 * s))
         if self.state.get("status") == "finished":
-            paint_outcome(surface, self.state)
+            paint_outcome(surface, self.state, self.layout)
 
     def card_name(self, code: str) -> str:
         """A card's name in the player's words, from its code."""
