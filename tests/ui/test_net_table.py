@@ -229,3 +229,19 @@ def test_a_claim_is_behind_choices_and_asked_before_it_goes(
     assert "Claim the game? A wrong claim loses." in texts(guest)
     guest.key(pygame.K_ESCAPE)  # not claimed: the table again, nothing sent
     assert guest.top is t and t.state["event"] == before and t.sent is None
+
+
+def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
+    windows: tuple[Pilot, Pilot],
+) -> None:
+    host, guest = windows
+    host_and_join(host, guest, "tressette-in-due", 2)
+    t = guest.top
+    can = ready(t)
+    play_by_clicks(host, guest, 3, stop=lambda: can() and len(t.view["tricks"]) >= 1)
+    state, frame = still_frame([host, guest], t)
+    stock = state["view"]["stock"]
+    assert [(s.label, s.stacked) for s in frame.spreads][0] == (f"Stock: {stock} cards", True)
+    drawn = [s for s in frame.spreads if s.label.endswith("draws")]
+    assert sorted(s.label for s in drawn) == ["Anna draws", "Gianni draws"]  # face up to both
+    assert all(None not in s.cards for s in drawn)

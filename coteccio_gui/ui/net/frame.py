@@ -16,6 +16,7 @@ from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.widgets import ButtonGroup
 from coteccio_gui.ui.net.cards import outcome_words
 from coteccio_gui.ui.net.leads import signal_word
+from coteccio_gui.ui.net.lying import lying
 from coteccio_gui.ui.table.frame import HandLook, TableFrame, _tricks
 
 if TYPE_CHECKING:
@@ -79,6 +80,7 @@ def frame_of(t: NetTable) -> TableFrame:
         message=message(t),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(t.signals.buttons())),
         taking=show.taking,
+        spreads=lying(seating, state, len(show.tricks)),
         choices=bool(t.plays() and t.choices()),  # besides a card: behind Choices (C)
     )
 
