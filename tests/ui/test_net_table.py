@@ -112,12 +112,16 @@ def test_a_dummy_lies_face_up_at_its_seat_and_its_partner_plays_it(
     assert {"kind": "CardPlayed", "seat": dummy, "card": code} in events(host, "CardPlayed")
 
 
-def tressette_until(
-    host: Pilot, guest: Pilot, seed: int, want: Callable[[NetTableScene], bool]
+def play_until(
+    windows: tuple[Pilot, Pilot],
+    table: tuple[str, int],
+    seed: int,
+    want: Callable[[NetTableScene], bool],
 ) -> NetTableScene:
-    """A Tressette table of four, played by clicks until the guest may act and ``want``
-    holds for the guest's window; that window."""
-    host_and_join(host, guest, "tressette", 4)
+    """A table of ``table`` (game, players) played by clicks until the guest may act and
+    ``want`` holds for the guest's window; that window."""
+    host, guest = windows
+    host_and_join(host, guest, *table)
     t = guest.top
     can = ready(t)
     play_by_clicks(host, guest, seed, stop=lambda: can() and want(t))
@@ -128,7 +132,9 @@ def test_a_signal_given_with_a_lead_reaches_the_other_seat(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    t = tressette_until(host, guest, 5, lambda t: any("signal" in a for a in t.state["legal"]))
+    t = play_until(
+        windows, ("tressette", 4), 5, lambda t: any("signal" in a for a in t.state["legal"])
+    )
     bar = {b.label: b for b in t.signals.buttons()}
     assert "No signal" in bar and "Busso" in bar  # the local table's bar beside the hand
     guest.click(bar["Busso"].rect.center)
@@ -145,8 +151,8 @@ def test_a_card_the_server_refuses_is_said_and_the_person_plays_again(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    t = tressette_until(
-        host, guest, 7, lambda t: any(c not in t.plays() for c, _r in t.hand_rects())
+    t = play_until(
+        windows, ("tressette", 4), 7, lambda t: any(c not in t.plays() for c, _r in t.hand_rects())
     )
     client = t.session.client.client
     code, rect = next((c, r) for c, r in t.hand_rects() if c not in t.plays())
@@ -166,10 +172,7 @@ def test_the_standings_and_the_tricks_of_the_hand_are_a_key_away(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    host_and_join(host, guest, "coteccio", 4)
-    t = guest.top
-    can = ready(t)
-    play_by_clicks(host, guest, 2, stop=lambda: can() and len(t.view["tricks"]) >= 1)
+    t = play_until(windows, ("coteccio", 4), 2, lambda t: len(t.view["tricks"]) >= 1)
     guest.key(pygame.K_s)
     shown = texts(guest)
     assert "Score sheet" in shown and "Lives" in shown and "Dario" in shown
@@ -196,11 +199,11 @@ def test_a_card_played_flies_into_the_trick_and_the_trick_to_its_winner(
     host_and_join(host, guest, "coteccio", 4)
     t = guest.top
 
-    def played() -> list[Flight]:  # a card played, not one dealt (to a hand, face up or not)
-        return [f for f in t.moves.anim.flights if f.owner is None and f.card is not None]
+    def played() -> list[Flight]:  # a card flying into the trick (not dealt, not swept)
+        tricks = {s.trick for s in t.layout.spots}
+        return [f for f in t.moves.anim.flights if f.owner is None and f.end in tricks]
 
-    play_by_clicks(host, guest, 4, stop=lambda: len(events(guest, "CardPlayed")) > 0)
-    until([host, guest], lambda: any(f.started for f in played()))
+    play_by_clicks(host, guest, 4, stop=lambda: any(f.started for f in played()))
     flight = next(f for f in played() if f.started)
     assert flight.card is not None
     play = next(e for e in events(guest, "CardPlayed") if e["card"] == t.code(flight.card))
@@ -219,7 +222,7 @@ def test_a_claim_is_behind_choices_and_asked_before_it_goes(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    t = tressette_until(host, guest, 1, lambda t: bool(t.plays() and t.choices()))
+    t = play_until(windows, ("tressette", 4), 1, lambda t: bool(t.plays() and t.choices()))
     assert {"seat": 1, "claim": True} in t.choices() and not t.group.buttons  # cards first
     guest.step()
     assert t.painter.choices.shown and "Choices (C)" in texts(guest)
@@ -235,10 +238,7 @@ def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    host_and_join(host, guest, "tressette-in-due", 2)
-    t = guest.top
-    can = ready(t)
-    play_by_clicks(host, guest, 3, stop=lambda: can() and len(t.view["tricks"]) >= 1)
+    t = play_until(windows, ("tressette-in-due", 2), 3, lambda t: len(t.view["tricks"]) >= 1)
     state, frame = still_frame([host, guest], t)
     stock = state["view"]["stock"]
     assert [(s.label, s.stacked) for s in frame.spreads][0] == (f"Stock: {stock} cards", True)
