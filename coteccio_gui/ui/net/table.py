@@ -161,7 +161,7 @@ class NetTableScene(Scene):
             choices = [] if self.plays() else self.choices()
             buttons = [Button(action_words(a, self.card_name), self._sender(a)) for a in choices]
         self.group = ButtonGroup(buttons, horizontal=True)
-        self.resized()
+        place_choices(self.group, self.layout)
 
     def choices(self) -> list[dict[str, Any]]:
         """The person's actions now that are not a card to play."""
