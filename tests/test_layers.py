@@ -199,8 +199,9 @@ UI_PARTS = {
     "table": {"core", "board", "games", "table", "cardart", "words", "card_sheet"},
     # the screens reach each other only by name through the navigator
     "screens": {"core", "board", "games", "table", "cardart", "words", "card_sheet"},
-    # the windows of network play: the host's set-up is the new-match form with Remote seats
-    "net": {"core", "board", "games", "cardart", "words", "card_sheet", "net", "screens"},
+    # the windows of network play: the host's set-up is the new-match form with Remote seats,
+    # the network table is drawn by the table's painter from the update
+    "net": {"core", "board", "games", "table", "cardart", "words", "card_sheet", "net", "screens"},
 }
 """What each part of ``ui`` may import from the other parts of ``ui``."""
 

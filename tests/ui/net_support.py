@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pygame
 
-from coteccio_gui.settings import Settings
+from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.pilot import Pilot
 
 
 def pilot(folder: Path) -> Pilot:
     """A pilot whose data (and hosted tables) live in ``folder``."""
-    p = Pilot((1280, 800), Settings(tips=False))
+    p = Pilot((1280, 800), Settings(tips=False, speed=Speed.INSTANT))
     p.app.data_folder = folder
     return p
 
@@ -90,19 +90,28 @@ def host_and_join(host: Pilot, guest: Pilot, game: str, players: int) -> None:
     until(both, lambda: type(host.top).__name__ == type(guest.top).__name__ == "NetTableScene")
 
 
-def play_by_clicks(host: Pilot, guest: Pilot, seed: int, most: int = 2000) -> int:
+def play_by_clicks(
+    host: Pilot,
+    guest: Pilot,
+    seed: int,
+    most: int = 2000,
+    stop: Callable[[], bool] = lambda: False,
+) -> int:
     """Both people click a card they may play (or a choice's button) whenever their window
-    offers one, until the match is over; returns how many actions they took."""
+    offers one, until the match is over (or ``stop()`` holds, checked before each click);
+    returns how many actions they took."""
     rng = random.Random(seed)
     both, moves = [host, guest], 0
     while host.top.state.get("status") != "finished":
+        if stop():
+            return moves
         assert moves < most, "the match never ended"
         acted = False
         for p in both:
             p.step()
             scene = p.top
             client = scene.session.client.client
-            if not client.my_turn or scene.session.changed():
+            if not client.my_turn or scene.session.changed() or scene.moving() or stop():
                 continue
             event = scene.state["event"]
             cards = [rect for card, rect in scene.hand_rects() if card in scene.plays()]

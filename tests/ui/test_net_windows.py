@@ -8,7 +8,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from coteccio_gui.ui.net.cards import on_table
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui.net_support import focus, host_and_join, pilot, press, texts, type_text, until
 
@@ -105,14 +104,20 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
         table = guest.top
         # the host's computers and the host play until it is the guest's turn
-        until(both, lambda: table.session.client.client.my_turn or host.top.plays() != {})
         ht = host.top
+
+        def someone_to_play() -> bool:  # the guest, or the host once their cards have landed
+            still = not ht.moving() and not ht.session.changed()
+            return table.session.client.client.my_turn or (ht.plays() != {} and still)
+
+        until(both, someone_to_play)
         while not table.session.client.client.my_turn:
             card, rect = next((c, r) for c, r in ht.hand_rects() if c in ht.plays())
             before = ht.state["event"]
             host.click(rect.center)
             until(both, lambda b=before: ht.state["event"] > b)
-            until(both, lambda: table.session.client.client.my_turn or ht.plays() != {})
+            until(both, someone_to_play)
+        until(both, lambda: not table.moving())  # the cards dealt and played have landed
         assert "Your turn: click a raised card." in texts(guest)
         card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())
         before = table.state["event"]
@@ -126,7 +131,14 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         ]
         assert played and played[0]["card"] == card
         until(both, lambda: card not in table.view["hand"])  # the guest's hand lost the card
-        assert (table.state["seat"], card) in on_table(table.session.client.client.history)[0]
+        seat, shown = table.state["seat"], table.read(card)
+        until(  # the card lies on the guest's table (or in the trick it made, once gathered)
+            both,
+            lambda: (
+                (seat, shown) in table.show.trick
+                or any((seat, shown) in tr.plays for tr in table.show.tricks)
+            ),
+        )
         assert guest.app.crashes == [] and host.app.crashes == []
     finally:
         for p in both:
@@ -179,19 +191,36 @@ def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
             p.app.replace(p.app.nav.make("title"))
 
 
-def test_esc_leaves_the_lobby_and_twice_leaves_the_table(tmp_path: Path) -> None:
+def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     both = [host, guest]
     try:
         host_and_join(host, guest, "coteccio", 3)
         guest.key(pygame.K_ESCAPE)
+        assert scene(guest) == "NetMenu"
+        assert [b.label for b in guest.top.group.buttons] == [
+            "Resume",
+            "Rules",
+            "Settings",
+            "Leave the table",
+        ]
+        press(guest, "Resume")  # the table again, still at the seat
         assert scene(guest) == "NetTableScene"
-        assert "Press Esc again to leave the table." in texts(guest)
+        assert guest.top.session.client.client.connected
         guest.key(pygame.K_ESCAPE)
+        press(guest, "Leave the table")
+        assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
+        assert "The computer plays your seat until you join again." in " ".join(texts(guest))
+        press(guest, "Stay")  # staying changes nothing
+        assert scene(guest) == "NetMenu"
+        press(guest, "Leave the table")
+        press(guest, "Leave the table")
         assert scene(guest) == "TitleScene"
         until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
         host.key(pygame.K_ESCAPE)
-        host.key(pygame.K_ESCAPE)
+        press(host, "Leave the table")
+        assert "The table closes for everyone" in " ".join(texts(host))
+        press(host, "Leave the table")
         assert scene(host) == "TitleScene"
 
         host.start(host.app.nav.make("host", game="coteccio"))
