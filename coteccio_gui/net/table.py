@@ -283,7 +283,7 @@ class Table:
 
             saved = read_record(json.dumps(data["record"])).match
             spec = table.spec
-            table._begin(spec.start(saved.players, saved.rules, saved.first_dealer))
+            table._begin(spec.start(len(seats), saved.rules, saved.first_dealer))
             for action in saved.actions:
                 assert table.match is not None
                 n = table.events
