@@ -66,13 +66,16 @@ def focus(p: Pilot, label: str) -> None:
     raise AssertionError(f"no row {label!r}")
 
 
-def host_and_join(host: Pilot, guest: Pilot, game: str, players: int) -> None:
-    """The host sets up ``game`` for ``players`` (seat 2 remote), the guest joins as Gianni,
-    the host starts: both windows at the network table."""
+def host_and_join(
+    host: Pilot, guest: Pilot, game: str, players: int, rules: dict[str, object] | None = None
+) -> None:
+    """The host sets up ``game`` for ``players`` (seat 2 remote; ``rules`` changed from the
+    set-up's), the guest joins as Gianni, the host starts: both windows at the network table."""
     both = [host, guest]
     host.start(host.app.nav.make("host", game=game))
     setup = host.top
     setup.count = players
+    setup.rules.update(rules or {})
     setup._build()
     press(host, "Start the match")
     until(both, lambda: type(host.top).__name__ == "LobbyScene" or setup.job is None)

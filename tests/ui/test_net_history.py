@@ -31,34 +31,10 @@ from coteccio_gui.ui.net import table as net_table
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.net.leaks import known_codes, leaks
-from tests.ui.net_support import pilot, play_by_clicks, press, texts, until
+from tests.ui.net_support import host_and_join, pilot, play_by_clicks, press, texts, until
 from tests.ui.support import pilot as support_pilot
 
 GAME = "coteccio"
-
-
-def host_and_join(host: Pilot, guest: Pilot, players: int) -> None:
-    """As ``net_support.host_and_join``, with one life each so the match is short."""
-    both = [host, guest]
-    host.start(host.app.nav.make("host", game=GAME))
-    setup = host.top
-    setup.count = players
-    setup.rules["starting_lives"] = 1
-    setup._build()
-    press(host, "Start the match")
-    until(both, lambda: type(host.top).__name__ == "LobbyScene" or setup.job is None)
-    assert type(host.top).__name__ == "LobbyScene", setup.error
-    lobby = host.top
-    guest.start(guest.app.nav.make("join"))
-    join = guest.top
-    join.address, join.code = f"127.0.0.1:{lobby.session.server.port}", lobby.session.code
-    press(guest, "Connect")
-    until(both, lambda: join.job is None and join.session is not None)
-    join.name = "Gianni"
-    press(guest, "Sit down")
-    until(both, lambda: type(guest.top).__name__ == "LobbyScene")
-    press(host, "Start the match")
-    until(both, lambda: type(host.top).__name__ == type(guest.top).__name__ == "NetTableScene")
 
 
 def kept(folder: Path) -> list[Path]:
@@ -130,7 +106,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     players = 3  # the host, the guest and a computer
     try:
-        host_and_join(host, guest, players)
+        host_and_join(host, guest, GAME, players, {"starting_lives": 1})
         session = guest.top.session
         code = session.code
         play_by_clicks(host, guest, seed=5)
