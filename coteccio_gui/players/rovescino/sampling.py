@@ -134,8 +134,9 @@ class HandFitter:
     def hand(self, seat: int, allowed: int, need: int, random_: Callable[[], float]) -> int | None:
         """``need`` cards of ``allowed`` (masks) for ``seat``; ``None`` if no holding fits."""
         key = (seat, allowed, need)
-        draw = self._suits.get(key, 0)
-        if draw == 0:
+        if key in self._suits:
+            draw = self._suits[key]
+        else:
             draw = self._suits[key] = _SuitDraw.of(self.reader, seat, allowed, need, self.miss)
         if draw is None:
             return None
