@@ -8,8 +8,10 @@ counts cards); the card that costs the fewest penalty points on average is chose
 
 Decisions are reproducible: the number of deals is fixed by the view (a budget of card
 plays simulated per decision, sized for about 0.05 s a decision on the development machine,
-under 0.1 s at the 95th percentile), and the clock is only a safety stop far above it. The
-hard level is the same search, lighter: a few deals and no reading of past plays.
+under 0.1 s at the 95th percentile), the redraws that fit the others' leads and discards are
+capped per decision (``FIT_REDRAWS``), and no clock is read: a decision depends only on the
+view and the seed, however busy the machine. The hard level is the same search, lighter: a
+few deals and no reading of past plays.
 """
 
 from __future__ import annotations
