@@ -8,14 +8,15 @@ counts cards); the card that costs the fewest penalty points on average is chose
 
 Decisions are reproducible: the number of deals is fixed by the view (a budget of card
 plays simulated per decision, sized for about 0.05 s a decision on the development machine,
-under 0.1 s at the 95th percentile), and the clock is only a safety stop far above it. The
-hard level is the same search, lighter: a few deals and no reading of past plays.
+under 0.1 s at the 95th percentile), the redraws that fit the others' leads and discards are
+capped per decision (``FIT_REDRAWS``), and no clock is read: a decision depends only on the
+view and the seed, however busy the machine. The hard level is the same search, lighter: a
+few deals and no reading of past plays.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from coteccio_gui.engine.cards import SUIT_OF, Card, suit_cards
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
@@ -25,7 +26,7 @@ from coteccio_gui.players.masks import SUIT_MASK, cards_of, mask_of
 from coteccio_gui.players.rovescino.knowledge import expected_last_cost, knowledge
 from coteccio_gui.players.rovescino.levels import CountingPlayer, RovescinoPlayer
 from coteccio_gui.players.rovescino.reading import PlayReader, soft_bans
-from coteccio_gui.players.rovescino.sampling import deal_unseen
+from coteccio_gui.players.rovescino.sampling import HandFitter, deal_unseen
 from coteccio_gui.players.rovescino.world import (
     THIRD_WEIGHT,
     World,
@@ -43,6 +44,9 @@ PLAYS_PER_S = 250_000
 shared, CPU time): a budget of 0.05 s takes about 0.05 s a decision there."""
 SAMPLE_PLAYS = 150
 """What dealing one sample (reading the past plays) costs, counted in card plays."""
+FIT_REDRAWS = 3000
+"""Hands redrawn at most in one decision to fit the others' leads and discards (each redraw
+replays a seat's leads and discards, a few card plays' work)."""
 HARD_BUDGET_S = 0.01
 """The hard level's budget: a light search of a few deals, without reading past plays."""
 
@@ -58,6 +62,7 @@ class ExpertPlayer(RovescinoPlayer):
         miss: float = 0.01,
         reading: bool = True,
         fit_tries: int = 30,
+        fit_redraws: int = FIT_REDRAWS,
         reply_cards: int = 3,
         third_weight: float = THIRD_WEIGHT,
     ) -> None:
@@ -65,13 +70,13 @@ class ExpertPlayer(RovescinoPlayer):
         """Card plays simulated per decision, over every move and deal."""
         self.min_samples = min_samples
         self.max_samples = max_samples
-        self.safety_s = max(1.0, 10 * time_budget_s)
-        """A wall-clock stop far above the budget, for a machine far slower than ours."""
         self.miss = miss
         """How likely a seat holds a card its past plays say it does not (soft bans)."""
         self.reading = reading
         self.fit_tries = fit_tries
         """How many hands are drawn per seat, at most, looking for one that explains its plays."""
+        self.fit_redraws = fit_redraws
+        """How many hands are redrawn, at most, over a whole decision (a cap on that work)."""
         self.reply_cards = reply_cards
         """Search the expert's own lines exactly once it holds this many cards or fewer."""
         self.third_weight = third_weight
@@ -90,8 +95,7 @@ class ExpertPlayer(RovescinoPlayer):
         if len(moves) == 1:
             return moves[0]
         samples = self.samples_for(len(moves), sum(view.hand_sizes))
-        deadline = time.perf_counter() + self.safety_s
-        card, _means, used = search(sim, samples, deadline, self.min_samples)
+        card, _means, used = search(sim, samples)
         if used == 0:  # the voids shown admit no deal (cannot happen in a legal hand)
             return CountingPlayer().choose_card(view, rng)
         return int(card)
@@ -119,8 +123,11 @@ class CardChoice:
             hard[s] = sum(SUIT_MASK[x] for x in range(4) if v >> x & 1)
         self.hard = hard
         self.soft = soft_bans(view, self.know) if expert.reading else {}
-        self.misses = PlayReader(view).misses if expert.reading and expert.fit_tries else None
-        self.fit_tries = expert.fit_tries
+        self.fitter = (
+            HandFitter(PlayReader(view), expert.miss, expert.fit_tries, expert.fit_redraws)
+            if expert.reading
+            else None
+        )
         self.miss = expert.miss
         self.last_cost = expected_last_cost(view, self.know.unseen)
         self.base = _world(view, self.know.played)
@@ -161,8 +168,7 @@ class CardChoice:
             self.soft,
             self.rng,
             self.miss,
-            self.misses,
-            self.fit_tries,
+            self.fitter,
         )
         if dealt is None:
             return None

@@ -11,6 +11,8 @@ deal fits, because a person is not a policy.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from coteccio_gui.engine.cards import SUIT_OF, Card
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH as STRENGTH
 from coteccio_gui.engine.tricks import TRESSETTE_THIRDS as THIRDS
@@ -19,6 +21,9 @@ from coteccio_gui.players.knowledge import Knowledge
 from coteccio_gui.players.masks import FULL, SUIT_MASK
 from coteccio_gui.players.rovescino.policy import choose_mask
 
+Play = tuple[Card, tuple[Card, ...], int, int]
+"""A past play: the card, the cards on the table before it, those as a mask, and the cards the
+seat played from then on (the card too)."""
 _SUITS = tuple(tuple(range(s * 10, s * 10 + 10)) for s in range(4))
 
 
@@ -88,7 +93,7 @@ class PlayReader:
             for seat, c in plays:
                 seq.append((seat, c, tuple(shown)))
                 shown.append(c)
-        self.plays: dict[int, list[tuple[Card, tuple[Card, ...], int, int]]] = {}
+        self.plays: dict[int, list[Play]] = {}
         for i, (seat, c, table) in enumerate(seq):
             if seat == view.seat:
                 continue
@@ -102,12 +107,56 @@ class PlayReader:
             self.plays.setdefault(seat, []).append((c, table, on_table, later | 1 << c))
         for plays_of_seat in self.plays.values():
             plays_of_seat.sort(key=_cost_to_check)
+        self.follows: dict[tuple[int, int], list[Play]] = {}
+        """Per (seat, suit), the plays where the seat followed that suit: they read one suit."""
+        self.off_suit: dict[int, list[Play]] = {}
+        """Per seat, its leads and discards: they read the whole hand."""
+        for seat, plays_of_seat in self.plays.items():
+            for play in plays_of_seat:
+                c, table = play[0], play[1]
+                if table and SUIT_OF[c] == SUIT_OF[table[0]]:
+                    self.follows.setdefault((seat, SUIT_OF[c]), []).append(play)
+                else:
+                    self.off_suit.setdefault(seat, []).append(play)
+        self._fits: dict[tuple[int, int, int], list[list[tuple[float, int]]] | None] = {}
 
     def misses(self, seat: int, hand: int, limit: int = 99) -> int:
         """How many of ``seat``'s past plays ``hand`` fails to explain (up to ``limit``)."""
+        return self._count(self.plays.get(seat, ()), hand, limit)
+
+    def off_suit_misses(self, seat: int, hand: int, limit: int = 99) -> int:
+        """:meth:`misses` over ``seat``'s leads and discards only."""
+        return self._count(self.off_suit.get(seat, ()), hand, limit)
+
+    def suit_fits(
+        self, seat: int, suit: int, allowed: int, miss: float
+    ) -> list[list[tuple[float, int]]] | None:
+        """Per number of cards k, the holdings of ``suit`` among ``allowed`` (a mask) with k
+        cards, each with its running total of weight ``miss ** misses`` over the plays where
+        ``seat`` followed that suit (the last total is the size's whole weight); ``None`` when
+        the seat never followed it (every holding fits alike). Cached: a decision asks often."""
+        key = (seat, suit, allowed)
+        if key in self._fits:
+            return self._fits[key]
+        plays = self.follows.get((seat, suit))
+        fits: list[list[tuple[float, int]]] | None = None
+        if plays:
+            fits = [[] for _ in range(allowed.bit_count() + 1)]
+            sub = allowed
+            while True:
+                k = self._count(plays, sub, 99)
+                size = fits[sub.bit_count()]
+                size.append(((size[-1][0] if size else 0.0) + miss**k, sub))
+                if not sub:
+                    break
+                sub = (sub - 1) & allowed
+        self._fits[key] = fits
+        return fits
+
+    def _count(self, plays: Iterable[Play], hand: int, limit: int) -> int:
         k = 0
         seats = self.seats
-        for c, table, on_table, since in self.plays.get(seat, ()):
+        for c, table, on_table, since in plays:
             held = hand | since
             if table:
                 follow = held & SUIT_MASK[SUIT_OF[table[0]]]
@@ -122,7 +171,7 @@ class PlayReader:
         return k
 
 
-def _cost_to_check(play: tuple[Card, tuple[Card, ...], int, int]) -> int:
+def _cost_to_check(play: Play) -> int:
     """Following is cheap to check, a discard less so, a lead dearest: cheap ones first."""
     c, table = play[0], play[1]
     if not table:
