@@ -1,10 +1,12 @@
 """What lies on the network table besides the trick, over a real loopback server: a buon
 gioco's cards face up before the seat that showed them at both windows, until the second
 trick is taken; Terziglio's monte face down as dealt, face up once taken, and never a card
-face up that the seat's update did not hold as a card code."""
+face up that the seat's update did not hold as a card code; a view without a field the table
+lays out fails loudly instead of showing an empty table."""
 
 from __future__ import annotations
 
+import random
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,10 +15,14 @@ from typing import Any
 
 import pytest
 
+from coteccio_gui import games
 from coteccio_gui.games.tressette.declarations import Combo, Declaration
 from coteccio_gui.net import live
+from coteccio_gui.net.codec import Writer, card_reader
 from coteccio_gui.ui.games.lying import declared_cards
 from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.net.lying import lying
+from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, texts
@@ -127,3 +133,31 @@ def test_terziglio_s_monte_lies_face_down_and_face_up_only_where_the_seat_was_sh
     play_by_clicks(host, guest, 3, stop=enough)
     assert dealt == {0, 1}
     assert set(taken) == {0, 1} and all(label == want for label, want in taken.values())
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "key"),
+    [
+        ("tressette", 4, "declared"),
+        ("tressette-in-due", 2, "stock"),
+        ("tressette-in-due", 2, "drawn"),
+        ("rovescino", 3, "monte_size"),
+        ("terziglio", 3, "monte_size"),
+        ("terziglio", 3, "monte_shown"),
+    ],
+)
+def test_a_view_without_a_field_the_table_lays_out_fails_instead_of_an_empty_table(
+    game: str, players: int, key: str
+) -> None:
+    spec = games.spec(game)
+    match = spec.start(players, spec.rules_from_dict({}), 0)
+    match.deal(random.Random(1))
+    view = Writer(spec).record(match.view(0))
+    state = {"view": view, "seat": 0, "seats": [{"name": f"P{s}"} for s in range(players)]}
+    seating = Seating(game, card_reader(spec))
+    if game != "tressette":  # the stock, Rovescino's monte and Terziglio's lie face down
+        assert [c for s in lying(seating, state, 0) for c in s.cards if c is not None] == []
+        assert lying(seating, state, 0)
+    del view[key]
+    with pytest.raises(KeyError):
+        lying(seating, state, 0)
