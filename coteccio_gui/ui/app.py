@@ -44,6 +44,7 @@ SCENES = {
     "join": "coteccio_gui.ui.net.join:JoinScene",
     "lobby": "coteccio_gui.ui.net.lobby:LobbyScene",
     "net_table": "coteccio_gui.ui.net.table:NetTableScene",
+    "net_menu": "coteccio_gui.ui.net.menu:NetMenu",
     "rehost": "coteccio_gui.ui.net.rehost:RehostScene",
 }
 """Every scene by the name the others reach it under."""

@@ -17,7 +17,7 @@ import pygame
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Game
-from coteccio_gui.games.tressette.declarations import shown_cards
+from coteccio_gui.games.tressette.declarations import Combo, Declaration, shown_cards
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.board.spreads import Spread, paint, place
@@ -63,6 +63,19 @@ def declared_cards(declared: Sequence[Any]) -> tuple[Card, ...]:
     for d in declared:
         cards += [c for c in shown_cards(d) if c not in cards]
     return tuple(cards)  # as declared: 3 2 Asso of a napoletana, a four by suit
+
+
+def written_declared_cards(written: Sequence[dict[str, Any]]) -> tuple[Card, ...]:
+    """``declared_cards`` of combinations as a written view holds them (a network seat's
+    update: each its kind by name, rank, suit and points)."""
+    return declared_cards(
+        [
+            Declaration(
+                Combo[str(d["combo"]).upper()], int(d["rank"]), int(d["suit"]), int(d["points"])
+            )
+            for d in written
+        ]
+    )
 
 
 def _rovescino(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:

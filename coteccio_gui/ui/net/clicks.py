@@ -14,7 +14,7 @@ from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.net.cards import CARD_KEYS, action_words
 from coteccio_gui.ui.net.frame import hand_cards, hand_rects
-from coteccio_gui.ui.net.menu import NetMenu, standings_dialog
+from coteccio_gui.ui.net.standings import standings_dialog
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.net.part import NetTable
@@ -116,7 +116,7 @@ class NetInput:
         except (ValueError, KeyError, TypeError):
             rules = None
         host = getattr(t.session, "server", None) is not None
-        t.app.push(NetMenu(t.app, t.seating.game, rules, t.leave, host))
+        t.app.nav.push("net_menu", game=t.seating.game, rules=rules, leave=t.leave, host=host)
 
     def open_sheet(self) -> None:
         """The standings of the match, from the update."""

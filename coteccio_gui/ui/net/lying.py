@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.tressette.declarations import Combo, Declaration
 from coteccio_gui.ui.board.spreads import Spread
-from coteccio_gui.ui.games.lying import declared_cards, spreads
+from coteccio_gui.ui.games.lying import spreads, written_declared_cards
 from coteccio_gui.ui.net.seating import Seating
 
 Read = Callable[[str], Card]
@@ -69,9 +68,7 @@ def tressette_lying(view: dict[str, Any], read: Read, tricks: int) -> TressetteL
     playing = view["phase"] in ("call", "play")
     drawn = tuple((int(s), read(c) if c else None) for s, c in view["drawn"])
     shown = {
-        seat: declared_cards([declaration(d) for d in found])
-        for seat, found in enumerate(view["declared"])
-        if found
+        seat: written_declared_cards(found) for seat, found in enumerate(view["declared"]) if found
     }
     return TressetteLying(
         playing=playing,
@@ -79,12 +76,6 @@ def tressette_lying(view: dict[str, Any], read: Read, tricks: int) -> TressetteL
         drawn=drawn[-2:] if playing and len(drawn) == 2 * tricks else (),  # this trick's
         shown=shown if playing and tricks == 1 else {},
     )
-
-
-def declaration(data: dict[str, Any]) -> Declaration:
-    """A declared combination as the view writes it (its kind by name, rank, suit, points)."""
-    combo = Combo[str(data["combo"]).upper()]
-    return Declaration(combo, int(data["rank"]), int(data["suit"]), int(data["points"]))
 
 
 def rovescino_lying(view: dict[str, Any], read: Read, tricks: int) -> RovescinoLying:

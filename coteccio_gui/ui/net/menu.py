@@ -1,9 +1,8 @@
-"""The network table's Esc menu and its standings.
+"""The network table's Esc menu (the scene ``net_menu``: the table reaches it by name).
 
 The menu is the local table's (``GameMenu``) with what a seat at a network table can do:
 resume, read the rules, change the settings, or leave the table — which asks first, since a
-guest's seat is then played by the computer and a host's table closes. The standings are
-the update's scores, seat by seat, in a dialog.
+guest's seat is then played by the computer and a host's table closes.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.core.widgets import Button
-from coteccio_gui.ui.games.base import Presentation
 from coteccio_gui.ui.screens.menu import GameMenu
 
 
@@ -59,22 +57,3 @@ class NetMenu(GameMenu):
     def _answer(self, go: bool) -> None:
         if go:
             self.leave()
-
-
-def standings_dialog(app: App, look: Presentation, state: dict[str, Any]) -> Dialog:
-    """The scores of the update, best first as the game counts, in a dialog."""
-    seats = state.get("seats") or []
-    scores = state.get("scores") or []
-    rows: list[tuple[str, ...]] = [(_("Seat"), look.score_name())]
-    for seat, score in enumerate(scores):
-        name = seats[seat]["name"] if seat < len(seats) else str(seat + 1)
-        rows.append((name, str(score)))
-    winners = (state.get("outcome") or {}).get("winners") or []
-    lines = []
-    if winners:
-        names = [seats[w]["name"] for w in winners if 0 <= w < len(seats)]
-        lines.append(_("The match is over: {names} won.").format(names=", ".join(names)))
-    elif not scores:
-        lines.append(_("The match has not started yet."))
-    back = [Choice(_("Back to the table"), "")]
-    return Dialog(app, _("Score sheet"), lines, back, rows, cancel=0)
