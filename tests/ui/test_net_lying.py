@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterator
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -25,17 +23,12 @@ from coteccio_gui.ui.net.lying import lying
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, texts
+from tests.ui import test_net_table
+from tests.ui.net_support import host_and_join, play_by_clicks, texts
 from tests.ui.test_net_table import events, play_until, ready, still_frame
 
-
-@pytest.fixture
-def windows(tmp_path: Path) -> Iterator[tuple[Pilot, Pilot]]:
-    """A host's window and a guest's, each left at the title afterwards."""
-    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
-    yield host, guest
-    for p in (host, guest):
-        p.app.replace(p.app.nav.make("title"))
+windows = test_net_table.windows
+"""A host's window and a guest's (the network table tests' own fixture)."""
 
 
 def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
