@@ -1,10 +1,13 @@
 """A playout policy learned offline: a linear score over features of (position, card).
 
-Fitted by ``tools/learn_playout.py`` to the cards the expert's search chose at tables of the
-project's own levels (expert iteration), so that the expert's playouts may foresee a player
-who searches rather than one who follows the rules. The weights live in ``learned_weights``;
-the card with the highest score is played (the lowest code of equals), so playouts stay
-deterministic. It sees what a counting player sees: its hand, the table and the cards played.
+Fitted by ``tools/learn_playout.py`` to the cards the searches (expert and hard) chose at tables
+of the project's own levels (expert iteration), so that the expert's playouts may foresee a
+player who searches rather than one who follows the rules. The shipped expert does not weigh it:
+as a fourth style (``tools/expert_pair.py learned=W:A``) it measured no clear gain at a table of
+samplers and leaned to a loss at a normal one (docs/computer-players.md, "tried, not taken").
+The weights live in ``learned_weights``; the card with the highest score is played (the lowest
+code of equals), so playouts stay deterministic. It sees what a counting player sees: its hand,
+the table and the cards played.
 """
 
 from __future__ import annotations
