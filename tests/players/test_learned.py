@@ -77,3 +77,22 @@ def test_a_seat_that_plays_the_learned_policy_fits_that_style_only() -> None:
             m.play(m.turn, card)
     assert min(fits) > 0.99
     assert min(misfits) < 0.01  # the counting rule alone does not explain those plays
+
+
+def test_record_writes_each_searched_choice_with_the_card_chosen(tmp_path) -> None:
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "learn_playout.py"
+    spec = importlib.util.spec_from_file_location("learn_playout", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    out = tmp_path / "rows.jsonl"
+    tool.record(str(out), 2, 3, ["hard", "normal", "hard", "normal"])
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert rows  # two hands, two searching seats: some choices had more than one card
+    for r in rows:
+        assert r["hand"] >> r["card"] & 1 and r["hand"] >> r["rule"] & 1
+        assert not r["hand"] & r["out"] and r["seats"] == 4
