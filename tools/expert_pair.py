@@ -5,9 +5,7 @@
 A and B are the expert's settings as ``key=value`` pairs joined by commas, or ``base`` for the
 expert as shipped: ``samples`` (deals per card), ``own_depth`` and ``own_group`` (its own later
 turns chosen over groups of alike deals), ``fit_tries``, and ``reading=exact`` (every other seat
-read as normal's rules, 0.999 faithful, with 200 tries per guessed hand), ``learned=W:A``
-(the learned playout policy, ``players/coteccio/learned.py``, weighed ``W`` and ``A`` faithful,
-added to the styles the expert reads) and ``knows=dealt``
+read as normal's rules, 0.999 faithful, with 200 tries per guessed hand) and ``knows=dealt``
 (not a player: the expert told which cards were dealt this hand, though not who holds them, so
 its deals leave the undealt cards out — what those cards hide is then measured). Each deal is
 played once per seat rotation with A in that seat, once with B and once with the field's own
@@ -33,9 +31,9 @@ from coteccio_gui.players import LEVELS, make_player
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio import DUPLICATE, FIELD_LEVELS
 from coteccio_gui.players.coteccio.arena import deal_cards
-from coteccio_gui.players.coteccio.expert import STYLES, ExpertPlayer
+from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.inference import Style
-from coteccio_gui.players.coteccio.rollout import FORGET, LEARNED
+from coteccio_gui.players.coteccio.rollout import FORGET
 from coteccio_gui.players.coteccio.searcher import CardChoice
 from coteccio_gui.players.duplicate import play_dealt_hand_net
 from coteccio_gui.players.masks import FULL, mask_of
@@ -73,9 +71,6 @@ def expert(spec: str) -> ExpertPlayer:
         key, _, value = part.partition("=")
         if key == "reading" and value == "exact":
             kwargs["styles"], kwargs["fit_tries"] = EXACT, kwargs.get("fit_tries", 200)
-        elif key == "learned" and value.replace(":", "").replace(".", "").isdigit():
-            weight, _, agree = value.partition(":")
-            kwargs["styles"] = (*STYLES, Style(LEARNED, float(weight), float(agree or 0.9)))
         elif key == "knows" and value == "dealt":
             told = True
         elif key in SETTINGS and value.isdigit() and int(value) > 0:

@@ -107,11 +107,3 @@ def test_pair_tells_the_expert_the_cards_of_each_deal(monkeypatch):
     rng = random.Random(3)
     deals = [tool.deal_cards(4, rng) for _ in range(2)]
     assert set(told) == {mask_of([c for hand in deal for c in hand]) for deal in deals}
-
-
-def test_learned_adds_the_learned_playout_style_to_the_styles_read():
-    tool = load()
-    p = tool.expert("learned=0.4:0.8,samples=10")
-    assert p.samples == 10
-    assert p.styles == (*tool.STYLES, tool.Style(tool.LEARNED, 0.4, 0.8))
-    assert tool.expert("learned=1").styles[-1] == tool.Style(tool.LEARNED, 1.0, 0.9)

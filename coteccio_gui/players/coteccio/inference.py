@@ -21,9 +21,8 @@ from typing import NamedTuple
 from coteccio_gui.engine import Card
 from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import SeatView
-from coteccio_gui.players.coteccio.learned import choose_bits
 from coteccio_gui.players.coteccio.policy import choose
-from coteccio_gui.players.coteccio.rollout import COUNT, FORGET, LEARNED
+from coteccio_gui.players.coteccio.rollout import COUNT, FORGET
 from coteccio_gui.players.masks import FULL
 
 
@@ -92,12 +91,10 @@ class PlayReader:
             total = sum(s.weight for s in styles)
             self.weights = [s.weight / total for s in styles]
 
-    def _reads(self, seat: int, hand: list[Card]) -> list[tuple[int, int, int, int]]:
-        """Per real choice: whether the FORGET, the COUNT and the LEARNED policy make it, how
-        many were legal."""
-        out: list[tuple[int, int, int, int]] = []
-        learning = any(s.memory == LEARNED for s in self.styles or ())
-        counting = learning or any(s.memory == COUNT for s in self.styles or ())
+    def _reads(self, seat: int, hand: list[Card]) -> list[tuple[int, int, int]]:
+        """Per real choice: whether the FORGET and the COUNT policy make it, how many were legal."""
+        out: list[tuple[int, int, int]] = []
+        counting = any(s.memory == COUNT for s in self.styles or ())
         for c, table, later, before in self.plays.get(seat, ()):
             held = [c, *hand, *later]
             legal = len(held)
@@ -115,16 +112,7 @@ class PlayReader:
                 table_mask |= 1 << x
             forget = choose(held, table, self.seats, FULL & ~mine & ~table_mask)
             count = choose(held, table, self.seats, FULL & ~mine & ~before) if counting else -1
-            learned = -1
-            if learning:
-                best = -1
-                for x in table:
-                    if best < 0 or (x < best and SUIT_OF[x] == SUIT_OF[best]):
-                        best = x
-                learned = choose_bits(
-                    mine, list(table), best, FULL & ~mine & ~before, count, self.seats
-                )
-            out.append((int(forget == c), int(count == c), int(learned == c), legal))
+            out.append((int(forget == c), int(count == c), legal))
         return out
 
     def likelihoods(self, seat: int, hand: list[Card]) -> list[float]:
@@ -141,15 +129,15 @@ class PlayReader:
         reads = self._reads(seat, hand)
         if not self.styles:
             w = 1.0
-            for forget, _count, _learned, _legal in reads:
+            for forget, _count, _legal in reads:
                 if not forget:
                     w *= self.miss
             return [w]
         ls = []
         for style in self.styles:
             p = 1.0
-            for forget, count, learned, legal in reads:
-                hit = (forget, count, learned)[style.memory]
+            for forget, count, legal in reads:
+                hit = forget if style.memory == FORGET else count
                 p *= style.agree if hit else (1.0 - style.agree) / (legal - 1)
             ls.append(p)
         return ls

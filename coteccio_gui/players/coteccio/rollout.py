@@ -14,7 +14,6 @@ from coteccio_gui.engine import POINTS, Card
 from coteccio_gui.engine.cards import rank_of
 from coteccio_gui.engine.tricks import COTECCIO_STRENGTH
 from coteccio_gui.games.coteccio.rules import LAST_TRICK_POINTS
-from coteccio_gui.players.coteccio.learned import choose_bits
 from coteccio_gui.players.masks import ABOVE, BELOW, BIT, FULL
 from coteccio_gui.players.trick_loop import COTECCIO, take
 
@@ -27,8 +26,6 @@ FORGET = 0
 """A seat that remembers only its hand and the table (the normal level)."""
 COUNT = 1
 """A seat that remembers every card played this hand."""
-LEARNED = 2
-"""A seat that counts every card and plays the learned policy (``learned.py``)."""
 
 _TAKES, _FOLLOW = COTECCIO.takes, COTECCIO.follow
 _DANGER0 = tuple(2 * POINTS[c] + COTECCIO_STRENGTH[c] for c in range(40))
@@ -145,9 +142,6 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     if not hand & (hand - 1):
         return hand.bit_length() - 1
     trick = w.trick
-    if style == LEARNED:
-        rule = policy_card(w, seat, COUNT)
-        return choose_bits(hand, trick, w.best, FULL & ~hand & ~w.played, rule, len(w.order))
     if style == FORGET:
         seen = hand
         for x in trick:
