@@ -19,6 +19,7 @@ import pygame
 
 from coteccio_gui import games
 from coteccio_gui.record import read_record
+from tests.ui.support import differing_pixels
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 800)
@@ -100,6 +101,16 @@ class Game:
     def picture(self) -> pygame.Surface:
         """The window's pixels now, as a picture."""
         return pygame.image.frombytes(self.shot(), SIZE, "RGB")
+
+    def shows(self, rect: pygame.Rect, expected: pygame.Surface, timeout: float = 30) -> int:
+        """How many pixels of ``rect`` differ from ``expected`` once the window draws it (it is
+        looked at again until they agree or ``timeout`` passes: a busy machine draws late)."""
+        end = time.monotonic() + timeout
+        while True:
+            differing = differing_pixels(self.picture().subsurface(rect), expected)
+            if differing < rect.width * rect.height // 20 or time.monotonic() > end:
+                return differing
+            time.sleep(0.1)
 
     def shot(self) -> bytes:
         """The window's pixels now."""
