@@ -18,7 +18,7 @@ from coteccio_gui.players import LEVELS
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.loop import App
-from coteccio_gui.ui.net.session import Job, Session
+from coteccio_gui.ui.net.session import Job, Session, finished
 from coteccio_gui.ui.screens.setup import DEFAULT_NAMES, SetupScene, kind_label
 
 HOST_KINDS = (HUMAN, REMOTE, *LEVELS)
@@ -104,10 +104,9 @@ class HostSetupScene(SetupScene):
 
     def update(self, dt: float) -> None:
         """When the table is open, the lobby; if it could not open, why."""
-        job = self.job
-        if job is None or not job.done:
+        job = finished(self)
+        if job is None:
             return
-        self.job = None
         if job.error:
             self.error = _("The table could not open: {why}").format(why=job.error)
         else:

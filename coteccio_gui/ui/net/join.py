@@ -20,7 +20,7 @@ from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net.session import Job, Session, parse_address, seat_words
+from coteccio_gui.ui.net.session import Job, Session, finished, parse_address, seat_words
 
 
 class JoinScene(Scene):
@@ -149,10 +149,9 @@ class JoinScene(Scene):
 
     def update(self, dt: float) -> None:
         """Take the answer of the worker: the next step, or why not."""
-        job = self.job
-        if job is None or not job.done:
+        job = finished(self)
+        if job is None:
             return
-        self.job = None
         self.app.dirty = True
         if job.error:
             self.error = job.error

@@ -14,7 +14,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
-from coteccio_gui.ui.net.session import Job, Session
+from coteccio_gui.ui.net.session import Job, Session, finished
 
 
 class RehostScene(Scene):
@@ -35,10 +35,9 @@ class RehostScene(Scene):
 
     def update(self, dt: float) -> None:
         """The lobby or the table once open; else what went wrong."""
-        job = self.job
-        if job is None or not job.done:
+        job = finished(self)
+        if job is None:
             return
-        self.job = None
         self.app.dirty = True
         if job.error:
             self.error = _("The table could not open: {why}").format(why=job.error)

@@ -53,6 +53,15 @@ class Job:
         self.done = True
 
 
+def finished(owner: Any) -> Job | None:
+    """``owner.job`` once it is done, taken off ``owner`` (None while it runs, or with none)."""
+    job: Job | None = owner.job
+    if job is None or not job.done:
+        return None
+    owner.job = None
+    return job
+
+
 def say(error: BaseException | str) -> str:
     """A network failure or a server's error line in a player's words."""
     text = str(error)
