@@ -7,7 +7,9 @@ expert as shipped: ``samples`` (deals per card), ``own_depth`` and ``own_group``
 turns chosen over groups of alike deals), ``fit_tries``, and ``reading=exact`` (every other seat
 read as normal's rules, 0.999 faithful, with 200 tries per guessed hand) and ``knows=dealt``
 (not a player: the expert told which cards were dealt this hand, though not who holds them, so
-its deals leave the undealt cards out — what those cards hide is then measured). Each deal is
+its deals leave the undealt cards out — what those cards hide is then measured) and
+``knows=hands`` (not a player either: told every other seat's hand, so each of its deals is the
+real one and only the styles it reads vary — what no reading of the plays can beat). Each deal is
 played once per seat rotation with A in that seat, once with B and once with the field's own
 player, the others ``--field``; the same seed gives the same figures. It prints one figure a
 line, ``name value unit``, as ``bench/`` does: lives lost by A, by B and by the field in the
@@ -33,10 +35,10 @@ from coteccio_gui.players.coteccio import DUPLICATE, FIELD_LEVELS
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.inference import Style
-from coteccio_gui.players.coteccio.rollout import FORGET
+from coteccio_gui.players.coteccio.rollout import FORGET, World
 from coteccio_gui.players.coteccio.searcher import CardChoice
 from coteccio_gui.players.duplicate import play_dealt_hand_net
-from coteccio_gui.players.masks import FULL, mask_of
+from coteccio_gui.players.masks import FULL, cards_of, mask_of
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
@@ -61,26 +63,54 @@ class DealtExpert(ExpertPlayer):
         return DealtChoice(view, rng, self)
 
 
+class HandsChoice(CardChoice):
+    """A card choice whose every deal is the real one: the others' hands less what they played."""
+
+    def __init__(self, view: SeatView, rng: random.Random, player: HandsExpert) -> None:
+        super().__init__(view, rng, player)
+        self.held = {s: player.hands[s] & self.know.unseen for s in self.sizes}
+
+    def sample(self) -> World | None:
+        world = self.base.copy()
+        if self.reader:
+            world.style = world.style[:]
+        for s, held in self.held.items():
+            world.hands[s] = held
+            if self.reader:
+                world.style[s] = self.reader.memory_of(s, cards_of(held), self.rng)
+        return world
+
+
+class HandsExpert(ExpertPlayer):
+    """``knows=hands``: the expert told every seat's hand as dealt (``hands``, set every deal)."""
+
+    hands: tuple[int, ...] = ()
+
+    def simulation(self, view: SeatView, rng: random.Random) -> CardChoice:
+        return HandsChoice(view, rng, self)
+
+
 def expert(spec: str) -> ExpertPlayer:
     """The expert with the settings of ``spec`` (``base``: as shipped)."""
     kwargs: dict[str, Any] = {}
-    told = False
+    told = ""
     for part in spec.split(","):
         if part in ("", "base"):
             continue
         key, _, value = part.partition("=")
         if key == "reading" and value == "exact":
             kwargs["styles"], kwargs["fit_tries"] = EXACT, kwargs.get("fit_tries", 200)
-        elif key == "knows" and value == "dealt":
-            told = True
+        elif key == "knows" and value in ("dealt", "hands"):
+            told = value
         elif key in SETTINGS and value.isdigit() and int(value) > 0:
             kwargs[key] = int(value)
         else:
             raise ValueError(
-                f"unknown setting {part!r}: use base, reading=exact, knows=dealt or "
+                f"unknown setting {part!r}: use base, reading=exact, knows=dealt, knows=hands or "
                 + ", ".join(f"{k}=N" for k in SETTINGS)
             )
-    return DealtExpert(**kwargs) if told else ExpertPlayer(**kwargs)
+    kinds = {"dealt": DealtExpert, "hands": HandsExpert}
+    return kinds.get(told, ExpertPlayer)(**kwargs)
 
 
 def pair(
@@ -101,6 +131,8 @@ def pair(
         for side in sides:
             if isinstance(side, DealtExpert):
                 side.dealt = dealt
+            if isinstance(side, HandsExpert):
+                side.hands = tuple(mask_of(hand) for hand in cards)
         leader = d % players
         for seat in range(players):
             got = []

@@ -107,3 +107,38 @@ def test_pair_tells_the_expert_the_cards_of_each_deal(monkeypatch):
     rng = random.Random(3)
     deals = [tool.deal_cards(4, rng) for _ in range(2)]
     assert set(told) == {mask_of([c for hand in deal for c in hand]) for deal in deals}
+
+
+def test_knows_hands_deals_every_seat_its_real_hand_less_what_it_played():
+    tool = load()
+    p = tool.expert("knows=hands,samples=20")
+    assert isinstance(p, tool.HandsExpert) and p.samples == 20
+    m = played_match(4, 3, random.Random(9))
+    view = seat_view(m, m.turn)
+    dealt = m.actions[0].hands  # type: ignore[union-attr]
+    p.hands = tuple(mask_of(h) for h in dealt)
+    gone = {c for t in view.tricks for _, c in t.plays} | {c for _, c in view.trick}
+    sim = p.simulation(view, random.Random(1))
+    for _ in range(5):
+        world = sim.sample()
+        assert world is not None
+        for s in range(4):
+            if s != view.seat:
+                assert set(cards_of(world.hands[s])) == set(dealt[s]) - gone
+                assert len(cards_of(world.hands[s])) == view.hand_sizes[s]
+
+
+def test_pair_tells_the_expert_every_hand_of_each_deal(monkeypatch):
+    tool = load()
+    told: list[tuple[int, ...]] = []
+    searched = tool.HandsExpert.simulation
+
+    def spy(self, view, rng):
+        told.append(self.hands)
+        return searched(self, view, rng)
+
+    monkeypatch.setattr(tool.HandsExpert, "simulation", spy)
+    tool.pair("knows=hands,samples=6", "samples=6", deals=2, seed=3)
+    rng = random.Random(3)
+    deals = [tool.deal_cards(4, rng) for _ in range(2)]
+    assert set(told) == {tuple(mask_of(h) for h in deal) for deal in deals}
