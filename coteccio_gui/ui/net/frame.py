@@ -80,7 +80,7 @@ def frame_of(t: NetTable) -> TableFrame:
         message=message(t),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(t.signals.buttons())),
         taking=show.taking,
-        spreads=lying(seating, state, len(show.tricks)),
+        spreads=lying(seating, state, len(show.tricks), t.moves.aside),
         choices=bool(t.plays() and t.choices()),  # besides a card: behind Choices (C)
     )
 

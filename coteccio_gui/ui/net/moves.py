@@ -5,7 +5,8 @@ flying into the trick, the trick swept to its winner, at the settings' speed.
 The update is always the truth: once every event is shown, what the table shows is set
 from the seat's view (its hand, the open hands, the counts, the trick, the tricks), so a
 window that reconnects, or a game's event the stage does not animate (a card drawn, a monte
-taken), ends where the server is.
+taken), ends where the server is. A monte turned up or taken with the last trick lies as its
+events say while they are shown (``Aside``), held a moment as the local table holds it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core.anim import Animator
+from coteccio_gui.ui.net.lying import Aside, held_for, next_aside
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.table.show import Stage, TableShow
 
@@ -37,6 +39,7 @@ class NetShow:
         self.anim = Animator()
         self.show = TableShow([], [], [], [], arrange=lambda cards: seating.arrange(cards, sort()))
         self._layout = layout
+        self._speeds = speeds
         self.stage = Stage(self.show, self.anim, layout, speeds, sound)
         self.queue: deque[dict[str, Any]] = deque()
         self.taken = 0
@@ -45,6 +48,8 @@ class NetShow:
         self.heard: list[tuple[int, str, str]] = []
         """The signals given with a lead, as they came: (seat, card, signal) as the record
         writes them."""
+        self.aside: Aside | None = None
+        """The monte as the events shown so far lay it, while the view may be further on."""
 
     def follow(self, state: dict[str, Any], history: list[dict[str, Any]]) -> None:
         """A new update: its events join the queue (a window that opens, or comes back,
@@ -54,6 +59,7 @@ class NetShow:
         self.taken = len(history)
         if len(fresh) > 6 or not self.show.counts:
             self.queue.clear()
+            self.aside = None
             self.settle()
             return
         for step in fresh:
@@ -75,6 +81,7 @@ class NetShow:
     def _event(self, e: dict[str, Any]) -> None:
         read, kind = self.seating.read, e.get("kind")
         try:
+            self._aside(e)
             if kind == "HandDealt":
                 mine = self.seating.hands(self.state)
                 # a card this seat may not see stands as 0: only its count is drawn
@@ -91,6 +98,19 @@ class NetShow:
                 self.heard.append((int(e["seat"]), str(e["card"]), str(e["signal"])))
         except (KeyError, TypeError, ValueError, IndexError):
             self.settle()  # an event this window cannot read: the view says where things are
+
+    def _aside(self, e: dict[str, Any]) -> None:
+        """The monte as ``e`` lays it, held for a moment when it has just turned up (not for
+        the person who takes it) or gone with the last trick."""
+        last = self.show.tricks[-1].winner if self.show.tricks else -1
+        aside, changed = next_aside(self.seating.game, e, self.queue, self.seating.read, last)
+        if not changed:
+            return
+        self.aside = aside
+        if aside is not None:
+            view = self.state.get("view") or {}
+            seat, soloist = self.seating.bottom(self.state), view.get("soloist", -1)
+            self.anim.pause(held_for(aside, seat, soloist) * self._speeds()[0])
 
     def _start(self, seat: int, card: Card) -> tuple[int, int]:
         """Where a played card starts its flight: its place in an open hand, or the hand's
@@ -109,6 +129,8 @@ class NetShow:
         show.trick = [(int(s), read(c)) for s, c in view.get("trick") or [] if c]
         show.tricks = [read_trick(t, read) for t in view.get("tricks") or []]
         show.taking = None
+        if self.aside is not None and not self.aside.ended:
+            self.aside = None  # the view says how the monte lies now
         if isinstance(view.get("dealer"), int):
             show.dealer = view["dealer"]
         if show.trick:
