@@ -32,6 +32,7 @@ from coteccio_gui.ui.net.frame import (
     frame_of,
     hand_cards,
     hand_rects,
+    lying_rects,
     paint_outcome,
     place_choices,
 )
@@ -163,7 +164,7 @@ class NetTableScene(Scene):
             choices = [] if self.plays() else self.choices()
             buttons = [Button(action_words(a, self.card_name), self._sender(a)) for a in choices]
         self.group = ButtonGroup(buttons, horizontal=True)
-        place_choices(self.group, self.layout)
+        place_choices(self.group, self.layout, lying_rects(self))
 
     def choices(self) -> list[dict[str, Any]]:
         """The person's actions now that are not a card to play."""
@@ -268,7 +269,7 @@ class NetTableScene(Scene):
         self.painter.invalidate(self.layout)
         if not self.moving():
             self.moves.settle()  # in the new places, sorted as the settings now say
-        place_choices(self.group, self.layout)
+        place_choices(self.group, self.layout, lying_rects(self))
 
     # ---- drawing -----------------------------------------------------------------------------
 
