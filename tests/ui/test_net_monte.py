@@ -23,7 +23,7 @@ from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.lying import HAND_END_S, TURNED_UP_S
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
-from tests.ui.net_support import host_and_join
+from tests.ui.net_support import host_and_join, texts
 from tests.ui.test_net_lying import seeded
 from tests.ui.test_net_table import events, ready
 
@@ -132,12 +132,16 @@ def test_a_monte_a_computer_takes_lies_face_up_long_enough_then_the_hand_end_mon
     """Frames each window drew the taken monte face up, labelled with its taker."""
     ended: list[dict[int, tuple[list[str | None], str]]] = [{}, {}]
     """Each window's monte at the end of each hand: (its cards, its label)."""
+    blind: list[list[str]] = []
+    """What a window showed while the update already asked for the next hand's bid."""
 
     def watch(who: int, t: NetTableScene) -> None:
         shown = monte(t)
         if shown is not None and t.moves.aside is not None and t.moves.aside.ended:
             hand = len(events(pair[who], "HandScored")) - 1  # the hand is over
             ended[who][hand] = (codes(t, shown.cards), shown.label)
+            if t.group.buttons:  # the next hand's bid, asked before its cards are dealt
+                blind.append(texts(pair[who]))
             return
         if shown is None or all(c is None for c in shown.cards):
             return
@@ -156,6 +160,7 @@ def test_a_monte_a_computer_takes_lies_face_up_long_enough_then_the_hand_end_mon
         cards, label = ended[who][0]
         assert cards == scored["monte"] and len(cards) == 4  # face up only what it holds
         assert label == f"Monte: {t.names[tricks[0]['seat']]}"
+    assert blind and not [shown for shown in blind if "Pass" in shown]  # no bid before the deal
 
 
 def test_a_person_who_takes_the_monte_is_not_held_up_the_other_window_holds_it(

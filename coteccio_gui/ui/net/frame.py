@@ -145,6 +145,12 @@ def paint_outcome(surface: pygame.Surface, state: dict[str, Any], lay: TableLayo
     theme.fit_in_box(surface, words, int(26 * s), box.inflate(-20, -10), theme.GOLD, True)
 
 
+def asking(t: NetTable) -> bool:
+    """Whether the table shows its buttons: once it shows what a decision is taken on (as the
+    local table asks once its events are shown), or the way back when the match is over."""
+    return not t.moving() or t.state.get("status") == "finished"
+
+
 def lying_rects(t: NetTable) -> list[pygame.Rect]:
     """Where the cards lying on the table now are drawn, with their labels."""
     found = lying(t.seating, t.state, len(t.moves.show.tricks), t.moves.aside)

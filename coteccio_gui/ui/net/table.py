@@ -29,6 +29,7 @@ from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.net.cards import act_words, action_words, card_of, reader
 from coteccio_gui.ui.net.clicks import NetInput
 from coteccio_gui.ui.net.frame import (
+    asking,
     frame_of,
     hand_cards,
     hand_rects,
@@ -277,7 +278,7 @@ class NetTableScene(Scene):
         """The table as the local table paints it; a decision's buttons; the end of the match."""
         s = theme.ui_scale(surface.get_size())
         self.painter.paint(surface, frame_of(self))
-        if self.group.buttons:
+        if self.group.buttons and asking(self):
             box = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
             theme.panel(surface, box.inflate(int(24 * s), int(24 * s)), int(14 * s))
             self.group.draw(surface, int(20 * s))
