@@ -11,7 +11,7 @@ local table holds it), and taken with the last trick (until the next deal flies 
 Each game's values are a small typed record, built field by field from the view: a field
 the view lacks is a ``KeyError`` and a field the spreads read that the record lacks an
 ``AttributeError`` — a failing test, never a silently empty table. A card lies face up only
-where the view holds its code."""
+where the view (or, for an ``Aside``, the seat's event) holds its code."""
 
 from __future__ import annotations
 
