@@ -21,6 +21,7 @@ from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.lying import HAND_END_S, TURNED_UP_S
+from coteccio_gui.ui.net.moves import NetShow
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from tests.ui.net_support import host_and_join, texts
@@ -161,6 +162,21 @@ def test_a_monte_a_computer_takes_lies_face_up_long_enough_then_the_hand_end_mon
         assert cards == scored["monte"] and len(cards) == 4  # face up only what it holds
         assert label == f"Monte: {t.names[tricks[0]['seat']]}"
     assert blind and not [shown for shown in blind if "Pass" in shown]  # no bid before the deal
+    # a window that falls behind (its history shown at once) still shows and holds the monte
+    g: NetTableScene = pair[1].top
+    history = g.session.client.client.history
+    turned = next(
+        i for i, h in enumerate(history) for e in h["events"] if e["kind"] == "MonteShown"
+    )
+    behind = NetShow(g.seating, lambda: g.layout, lambda: (1.0, 1.0), lambda _n: None, lambda: True)
+    behind.follow(g.state, history[: turned + 1])
+    assert behind.aside is not None and behind.aside.taker == 2
+    assert codes(g, behind.aside.cards) == events(pair[1], "MonteShown")[0]["cards"]
+    frames = 0
+    while behind.aside is not None and frames < 1000:
+        behind.tick(FRAME_S)
+        frames += 1
+    assert TURNED_UP_S <= frames * FRAME_S + FRAME_S < 1000 * FRAME_S
 
 
 def test_a_person_who_takes_the_monte_is_not_held_up_the_other_window_holds_it(

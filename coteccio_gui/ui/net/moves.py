@@ -52,8 +52,9 @@ class NetShow:
         """The monte as the events shown so far lay it, while the view may be further on."""
 
     def follow(self, state: dict[str, Any], history: list[dict[str, Any]]) -> None:
-        """A new update: its events join the queue (a window that opens, or comes back,
-        with a long history shows the table as it stands, without replaying it)."""
+        """A new update: its events join the queue (a window that opens, or comes back, or
+        falls behind, with a long history shows the table as it stands, without replaying it,
+        but for the monte those events leave aside)."""
         self.state = state
         fresh = history[self.taken :]
         self.taken = len(history)
@@ -61,6 +62,7 @@ class NetShow:
             self.queue.clear()
             self.aside = None
             self.settle()
+            self._catch_up(deque(e for step in fresh for e in step.get("events") or []))
             return
         for step in fresh:
             self.queue.extend(step.get("events") or [])
@@ -104,8 +106,29 @@ class NetShow:
         the person who takes it) or gone with the last trick."""
         last = self.show.tricks[-1].winner if self.show.tricks else -1
         aside, changed = next_aside(self.seating.game, e, self.queue, self.seating.read, last)
-        if not changed:
-            return
+        if changed:
+            self._hold(aside)
+
+    def _catch_up(self, events: deque[dict[str, Any]]) -> None:
+        """Events shown at once: the monte they leave aside still lies aside for its moment
+        (a window that falls behind a computer's quick discards still shows its monte)."""
+        aside, last = None, -1
+        while events:
+            e = events.popleft()
+            last = (
+                e["seat"]
+                if e.get("kind") == "TrickWon" and isinstance(e.get("seat"), int)
+                else last
+            )
+            try:
+                found, changed = next_aside(self.seating.game, e, events, self.seating.read, last)
+            except (KeyError, TypeError, ValueError, IndexError):
+                continue
+            aside = found if changed else aside
+        self._hold(aside)
+
+    def _hold(self, aside: Aside | None) -> None:
+        """Lay ``aside``, and hold it as long as the local table would."""
         self.aside = aside
         if aside is not None:
             view = self.state.get("view") or {}
