@@ -110,22 +110,20 @@ class NetShow:
             self._hold(aside)
 
     def _catch_up(self, events: deque[dict[str, Any]]) -> None:
-        """Events shown at once: the monte they leave aside still lies aside for its moment
-        (a window that falls behind a computer's quick discards still shows its monte)."""
-        aside, last = None, -1
+        """Events shown at once: the monte they leave aside, or turned up since the last trick
+        (a computer's four discards come with it), still lies aside for its moment."""
+        aside, turned, last = None, None, -1
         while events:
             e = events.popleft()
-            last = (
-                e["seat"]
-                if e.get("kind") == "TrickWon" and isinstance(e.get("seat"), int)
-                else last
-            )
+            if e.get("kind") in ("TrickWon", "HandDealt"):
+                turned, last = None, e["seat"] if isinstance(e.get("seat"), int) else last
             try:
                 found, changed = next_aside(self.seating.game, e, events, self.seating.read, last)
             except (KeyError, TypeError, ValueError, IndexError):
                 continue
             aside = found if changed else aside
-        self._hold(aside)
+            turned = found if changed and found is not None and not found.ended else turned
+        self._hold(aside if aside is not None else turned)
 
     def _hold(self, aside: Aside | None) -> None:
         """Lay ``aside``, and hold it as long as the local table would."""
