@@ -85,8 +85,7 @@ def _rovescino(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
         return [Spread((None,) * board.monte, _("Monte"))]
     piles = game.piles()
     if piles and all(c is not None for c in piles[0].cards) and game.tricks:
-        taker = names[game.tricks[-1].winner]
-        return [Spread(piles[0].cards, _("Monte: {name}").format(name=taker))]
+        return [monte_spread(piles[0].cards, names[game.tricks[-1].winner])]
     return []
 
 
@@ -95,9 +94,15 @@ def _terziglio(board: Any, names: Sequence[str]) -> list[Spread]:
     face up with whoever took it."""
     if not board.lying:
         return []
-    if board.lying_to >= 0:
-        return [Spread(board.lying, _("Monte: {name}").format(name=names[board.lying_to]))]
-    return [Spread(board.lying, _("Monte"))]
+    return [monte_spread(board.lying, names[board.lying_to] if board.lying_to >= 0 else None)]
+
+
+def monte_spread(cards: Sequence[Card | None], taker: str | None = None) -> Spread:
+    """The monte in the middle of the table (``None``: a card face down), labelled with the
+    name of whoever took it, if anyone has."""
+    if taker is None:
+        return Spread(tuple(cards), _("Monte"))
+    return Spread(tuple(cards), _("Monte: {name}").format(name=taker))
 
 
 def _tressette(game: Game, board: Any, names: Sequence[str]) -> list[Spread]:

@@ -13,7 +13,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.net.cards import CARD_KEYS, action_words
-from coteccio_gui.ui.net.frame import hand_cards, hand_rects
+from coteccio_gui.ui.net.frame import asking, hand_cards, hand_rects
 from coteccio_gui.ui.net.standings import standings_dialog
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class NetInput:
                 t.turns.show_tricks(None)
             else:
                 self.open_menu()
-        elif t.signals.handle(event) or t.group.handle(event):
+        elif t.signals.handle(event) or (asking(t) and t.group.handle(event)):
             return
         elif intent == keys.SCORE_SHEET:
             self.open_sheet()

@@ -5,12 +5,14 @@ piles of tricks, the signal bar and the line above the hand."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.layout import TableLayout, hand_card_positions
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.widgets import ButtonGroup
@@ -80,7 +82,7 @@ def frame_of(t: NetTable) -> TableFrame:
         message=message(t),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(t.signals.buttons())),
         taking=show.taking,
-        spreads=lying(seating, state, len(show.tricks)),
+        spreads=lying(seating, state, len(show.tricks), t.moves.aside),
         choices=bool(t.plays() and t.choices()),  # besides a card: behind Choices (C)
     )
 
@@ -143,19 +145,46 @@ def paint_outcome(surface: pygame.Surface, state: dict[str, Any], lay: TableLayo
     theme.fit_in_box(surface, words, int(26 * s), box.inflate(-20, -10), theme.GOLD, True)
 
 
-def place_choices(group: ButtonGroup, lay: TableLayout) -> None:
-    """A decision's buttons (a bid, the doctor…) in rows in the middle of the table."""
+def asking(t: NetTable) -> bool:
+    """Whether the table shows its buttons: once it shows what a decision is taken on (as the
+    local table asks once its events are shown), or the way back when the match is over."""
+    return not t.moving() or t.state.get("status") == "finished"
+
+
+def lying_rects(t: NetTable) -> list[pygame.Rect]:
+    """Where the cards lying on the table now are drawn, with their labels."""
+    found = lying(t.seating, t.state, len(t.moves.show.tricks), t.moves.aside)
+    placed = spreads.place(t.layout, found, theme.ui_scale(t.layout.size))
+    return [r for p in placed for r in (*p.rects, p.label)]
+
+
+def place_choices(
+    group: ButtonGroup, lay: TableLayout, clear_of: Sequence[pygame.Rect] = ()
+) -> None:
+    """A decision's buttons (a bid, the doctor…) in rows in the middle of the table; below
+    (or above) what lies there ``clear_of``, so that a monte stays in sight."""
     s = theme.ui_scale(lay.size)
     n, gap, height = len(group.buttons), int(12 * s), int(44 * s)
     room = int(lay.oval.width * 0.86)
     per_row = max(1, min(n, (room + gap) // (int(200 * s) + gap)))
     width = min(int(240 * s), (room - gap * (per_row - 1)) // per_row)
     rows = -(-n // per_row) if n else 0
-    top = lay.centre[1] - (rows * (height + gap) - gap) // 2
+    block = pygame.Rect(0, 0, room, rows * (height + gap) - gap)
+    block.center = lay.centre
+    if clear_of:
+        lying, pad = clear_of[0].unionall(list(clear_of[1:])), int(12 * s)
+        hands = [spot.hand for spot in lay.spots]
+        tops = (lying.bottom + pad + gap, lying.top - pad - gap - block.height)
+        for top in (block.top, *tops):  # the middle, else below, else above what lies there
+            moved = block.move(0, top - block.top)
+            panel = moved.inflate(2 * pad, 2 * pad)
+            if not panel.colliderect(lying) and panel.collidelist(hands) < 0 and top >= 0:
+                block = moved
+                break
     for i, button in enumerate(group.buttons):
         row, col = divmod(i, per_row)
         in_row = min(per_row, n - row * per_row)
         left = lay.centre[0] - (in_row * (width + gap) - gap) // 2
         button.rect = pygame.Rect(
-            left + col * (width + gap), top + row * (height + gap), width, height
+            left + col * (width + gap), block.top + row * (height + gap), width, height
         )

@@ -4,23 +4,35 @@ gioco's cards while the table shows them (Tressette, Tressette in due), Rovescin
 face down, Terziglio's monte as it lies (face down; face up while the rules turn it up or
 once the soloist has taken it, until the first card is discarded in its place).
 
+A monte the table is still showing the events of (``Aside``) lies as those events say, not
+as the view, which may be further on: turned up for a computer's taking (held as long as the
+local table holds it), and taken with the last trick (until the next deal flies in).
+
 Each game's values are a small typed record, built field by field from the view: a field
 the view lacks is a ``KeyError`` and a field the spreads read that the record lacks an
 ``AttributeError`` — a failing test, never a silently empty table. A card lies face up only
-where the view holds its code."""
+where the view (or, for an ``Aside``, the seat's event) holds its code."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.ui.board.spreads import Spread
-from coteccio_gui.ui.games.lying import spreads, written_declared_cards
+from coteccio_gui.ui.games.lying import monte_spread, spreads, written_declared_cards
 from coteccio_gui.ui.net.seating import Seating
+from coteccio_gui.ui.table.bots import BEAT_S
 
 Read = Callable[[str], Card]
+
+TURNED_UP_S = 1.5 + BEAT_S
+"""How long a monte turned up for someone else lies face up before their first discard: the
+local table's pause on it (``terziglio_board.see``) and a computer's least beat after it."""
+HAND_END_S = 2.5
+"""How long the monte taken with the last trick lies face up before the next deal (the local
+table shows it until the end-of-hand table is closed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +65,26 @@ class TerziglioLying:
     """The seat that took it face up (-1: nobody, or the two opponents)."""
 
 
-def lying(seating: Seating, state: dict[str, Any], tricks: int) -> tuple[Spread, ...]:
-    """The spreads the view shows (``tricks``: the tricks of the hand shown so far)."""
+@dataclass(frozen=True, slots=True)
+class Aside:
+    """A monte as the events being shown lay it (the view may be a deal further on)."""
+
+    cards: tuple[Card | None, ...]
+    """Face up where the seat's events hold the card, else ``None`` (face down)."""
+    taker: int
+    """Who takes it (-1: nobody yet; scegliete's opponents share it)."""
+    ended: bool
+    """Taken with the last trick: it lies until the next deal."""
+
+
+def lying(
+    seating: Seating, state: dict[str, Any], tricks: int, aside: Aside | None = None
+) -> tuple[Spread, ...]:
+    """The spreads the view shows (``tricks``: the tricks of the hand shown so far), or the
+    monte ``aside`` while the events that laid it are shown."""
+    if aside is not None:
+        names = seating.names(state)
+        return (monte_spread(aside.cards, names[aside.taker] if aside.taker >= 0 else None),)
     view, empty = state.get("view") or {}, seating.empty(state)
     board = BOARDS.get(seating.game)
     if empty is None or not view or board is None:
@@ -104,3 +134,36 @@ BOARDS: dict[str, Callable[[dict[str, Any], Read, int], Any]] = {
     "terziglio": terziglio_lying,
 }
 """Each game whose table shows cards besides the trick, and how its view is read."""
+
+
+def next_aside(
+    game: str, e: dict[str, Any], upcoming: Sequence[dict[str, Any]], read: Read, last: int
+) -> tuple[Aside | None, bool]:
+    """The monte aside once event ``e`` is shown (``last``: who took the last trick shown),
+    and whether ``e`` changed it: Terziglio's monte turned up until a discard, Rovescino's and
+    Terziglio's taken with the last trick until the next deal."""
+    kind = e.get("kind")
+    if kind == "HandDealt" or (kind == "Discarded" and game == "terziglio"):
+        return None, True
+    cards = tuple(read(c) if c else None for c in e.get("cards") or e.get("monte") or ())
+    if game == "rovescino" and kind == "MonteTaken" and cards:
+        return Aside(cards, int(e["seat"]), True), True
+    if game != "terziglio" or not cards:
+        return None, False
+    if kind == "MonteShown":
+        taking = upcoming[0] if upcoming else {}
+        takes = taking.get("kind") == "MonteTaken" and taking.get("number") == len(cards)
+        return Aside(cards, int(taking["seat"]) if takes else -1, False), True
+    if kind == "HandScored":
+        return Aside(cards, last if last >= 0 else int(e["soloist"]), True), True
+    return None, False
+
+
+def held_for(aside: Aside, seat: int, soloist: int) -> float:
+    """Seconds (at normal speed) the table holds ``aside`` before the next event: none when
+    the person at this window takes the turned-up monte (or shares it), who may look at it
+    as long as they like."""
+    if aside.ended:
+        return HAND_END_S
+    mine = aside.taker == seat or (aside.taker < 0 and seat != soloist)
+    return 0.0 if mine else TURNED_UP_S

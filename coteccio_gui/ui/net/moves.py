@@ -5,7 +5,8 @@ flying into the trick, the trick swept to its winner, at the settings' speed.
 The update is always the truth: once every event is shown, what the table shows is set
 from the seat's view (its hand, the open hands, the counts, the trick, the tricks), so a
 window that reconnects, or a game's event the stage does not animate (a card drawn, a monte
-taken), ends where the server is.
+taken), ends where the server is. A monte turned up or taken with the last trick lies as its
+events say while they are shown (``Aside``), held a moment as the local table holds it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, Trick, TrickWon
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core.anim import Animator
+from coteccio_gui.ui.net.lying import Aside, held_for, next_aside
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.table.show import Stage, TableShow
 
@@ -37,6 +39,7 @@ class NetShow:
         self.anim = Animator()
         self.show = TableShow([], [], [], [], arrange=lambda cards: seating.arrange(cards, sort()))
         self._layout = layout
+        self._speeds = speeds
         self.stage = Stage(self.show, self.anim, layout, speeds, sound)
         self.queue: deque[dict[str, Any]] = deque()
         self.taken = 0
@@ -45,16 +48,21 @@ class NetShow:
         self.heard: list[tuple[int, str, str]] = []
         """The signals given with a lead, as they came: (seat, card, signal) as the record
         writes them."""
+        self.aside: Aside | None = None
+        """The monte as the events shown so far lay it, while the view may be further on."""
 
     def follow(self, state: dict[str, Any], history: list[dict[str, Any]]) -> None:
-        """A new update: its events join the queue (a window that opens, or comes back,
-        with a long history shows the table as it stands, without replaying it)."""
+        """A new update: its events join the queue (a window that opens, or comes back, or
+        falls behind, with a long history shows the table as it stands, without replaying it,
+        but for the monte those events leave aside)."""
         self.state = state
         fresh = history[self.taken :]
         self.taken = len(history)
         if len(fresh) > 6 or not self.show.counts:
             self.queue.clear()
+            self.aside = None
             self.settle()
+            self._catch_up(deque(e for step in fresh for e in step.get("events") or []))
             return
         for step in fresh:
             self.queue.extend(step.get("events") or [])
@@ -75,6 +83,7 @@ class NetShow:
     def _event(self, e: dict[str, Any]) -> None:
         read, kind = self.seating.read, e.get("kind")
         try:
+            self._aside(e)
             if kind == "HandDealt":
                 mine = self.seating.hands(self.state)
                 # a card this seat may not see stands as 0: only its count is drawn
@@ -91,6 +100,38 @@ class NetShow:
                 self.heard.append((int(e["seat"]), str(e["card"]), str(e["signal"])))
         except (KeyError, TypeError, ValueError, IndexError):
             self.settle()  # an event this window cannot read: the view says where things are
+
+    def _aside(self, e: dict[str, Any]) -> None:
+        """The monte as ``e`` lays it, held for a moment when it has just turned up (not for
+        the person who takes it) or gone with the last trick."""
+        last = self.show.tricks[-1].winner if self.show.tricks else -1
+        aside, changed = next_aside(self.seating.game, e, self.queue, self.seating.read, last)
+        if changed:
+            self._hold(aside)
+
+    def _catch_up(self, events: deque[dict[str, Any]]) -> None:
+        """Events shown at once: the monte they leave aside, or turned up since the last trick
+        (a computer's four discards come with it), still lies aside for its moment."""
+        aside, turned, last = None, None, -1
+        while events:
+            e = events.popleft()
+            if e.get("kind") in ("TrickWon", "HandDealt"):
+                turned, last = None, e["seat"] if isinstance(e.get("seat"), int) else last
+            try:
+                found, changed = next_aside(self.seating.game, e, events, self.seating.read, last)
+            except (KeyError, TypeError, ValueError, IndexError):
+                continue
+            aside = found if changed else aside
+            turned = found if changed and found is not None and not found.ended else turned
+        self._hold(aside if aside is not None else turned)
+
+    def _hold(self, aside: Aside | None) -> None:
+        """Lay ``aside``, and hold it as long as the local table would."""
+        self.aside = aside
+        if aside is not None:
+            view = self.state.get("view") or {}
+            seat, soloist = self.seating.bottom(self.state), view.get("soloist", -1)
+            self.anim.pause(held_for(aside, seat, soloist) * self._speeds()[0])
 
     def _start(self, seat: int, card: Card) -> tuple[int, int]:
         """Where a played card starts its flight: its place in an open hand, or the hand's
@@ -109,6 +150,8 @@ class NetShow:
         show.trick = [(int(s), read(c)) for s, c in view.get("trick") or [] if c]
         show.tricks = [read_trick(t, read) for t in view.get("tricks") or []]
         show.taking = None
+        if self.aside is not None and not self.aside.ended:
+            self.aside = None  # the view says how the monte lies now
         if isinstance(view.get("dealer"), int):
             show.dealer = view["dealer"]
         if show.trick:

@@ -29,9 +29,11 @@ from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.net.cards import act_words, action_words, card_of, reader
 from coteccio_gui.ui.net.clicks import NetInput
 from coteccio_gui.ui.net.frame import (
+    asking,
     frame_of,
     hand_cards,
     hand_rects,
+    lying_rects,
     paint_outcome,
     place_choices,
 )
@@ -163,7 +165,7 @@ class NetTableScene(Scene):
             choices = [] if self.plays() else self.choices()
             buttons = [Button(action_words(a, self.card_name), self._sender(a)) for a in choices]
         self.group = ButtonGroup(buttons, horizontal=True)
-        place_choices(self.group, self.layout)
+        place_choices(self.group, self.layout, lying_rects(self))
 
     def choices(self) -> list[dict[str, Any]]:
         """The person's actions now that are not a card to play."""
@@ -268,7 +270,7 @@ class NetTableScene(Scene):
         self.painter.invalidate(self.layout)
         if not self.moving():
             self.moves.settle()  # in the new places, sorted as the settings now say
-        place_choices(self.group, self.layout)
+        place_choices(self.group, self.layout, lying_rects(self))
 
     # ---- drawing -----------------------------------------------------------------------------
 
@@ -276,7 +278,7 @@ class NetTableScene(Scene):
         """The table as the local table paints it; a decision's buttons; the end of the match."""
         s = theme.ui_scale(surface.get_size())
         self.painter.paint(surface, frame_of(self))
-        if self.group.buttons:
+        if self.group.buttons and asking(self):
             box = self.group.buttons[0].rect.unionall([b.rect for b in self.group.buttons])
             theme.panel(surface, box.inflate(int(24 * s), int(24 * s)), int(14 * s))
             self.group.draw(surface, int(20 * s))
