@@ -3,7 +3,9 @@
 Each sampled deal of the unseen cards respects the voids shown and, as far as it can,
 the other seats' past plays, read as several styles of rule-of-thumb player weighed by
 how well each explains them (``inference``). In each deal every legal card is tried: the
-other seats then play the rule-based policy in the style drawn for them. The expert's own
+other seats then look ahead, as the searching players it meets do: at each of their turns
+they try each legal card on the deal, everyone then playing the rule-based policy in the
+style drawn for them, and play the one that costs them least (``rollout.LOOK``). The expert's own
 next card is chosen once for all the deals that look alike to it at that turn (the same
 cards on the table), when there are at least 4 of them (``infosets``); the rest it plays with
 the card-counting policy. The card with the lowest mean life loss over the deals is chosen.

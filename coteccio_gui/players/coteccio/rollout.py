@@ -1,7 +1,8 @@
 """A lean simulator of the rest of one hand, cards as bits of an int, for the searches.
 
 A ``World`` is one full guess of the hidden cards. ``playout`` plays it to the end with
-the rule-based policy for every seat (each seat remembering as its style says).
+the rule-based policy for every seat (each seat remembering as its style says), or, for a
+seat whose style looks ahead (``LOOK``), the card that costs it least on this deal.
 Hands are masks (``masks.py``), so following suit, ducking and shedding are bit tricks.
 """
 
