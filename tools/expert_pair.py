@@ -4,7 +4,8 @@
 
 A and B are the expert's settings as ``key=value`` pairs joined by commas, or ``base`` for the
 expert as shipped: ``samples`` (deals per card), ``own_depth`` and ``own_group`` (its own later
-turns chosen over groups of alike deals), ``fit_tries``, and ``reading=exact`` (every other seat
+turns chosen over groups of alike deals), ``fit_tries``, ``look=off`` (the others play their rules
+in the playouts, as before they looked ahead), and ``reading=exact`` (every other seat
 read as normal's rules, 0.999 faithful, with 200 tries per guessed hand) and ``knows=dealt``
 (not a player: the expert told which cards were dealt this hand, though not who holds them, so
 its deals leave the undealt cards out — what those cards hide is then measured) and
@@ -100,14 +101,16 @@ def expert(spec: str) -> ExpertPlayer:
         key, _, value = part.partition("=")
         if key == "reading" and value == "exact":
             kwargs["styles"], kwargs["fit_tries"] = EXACT, kwargs.get("fit_tries", 200)
+        elif key == "look" and value == "off":
+            kwargs["look"] = False
         elif key == "knows" and value in ("dealt", "hands"):
             told = value
         elif key in SETTINGS and value.isdigit() and int(value) > 0:
             kwargs[key] = int(value)
         else:
             raise ValueError(
-                f"unknown setting {part!r}: use base, reading=exact, knows=dealt, knows=hands or "
-                + ", ".join(f"{k}=N" for k in SETTINGS)
+                f"unknown setting {part!r}: use base, reading=exact, look=off, knows=dealt, "
+                "knows=hands or " + ", ".join(f"{k}=N" for k in SETTINGS)
             )
     kinds = {"dealt": DealtExpert, "hands": HandsExpert}
     return kinds.get(told, ExpertPlayer)(**kwargs)

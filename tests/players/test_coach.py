@@ -45,10 +45,9 @@ def _shedding_view() -> tuple[Match, int]:
 def test_hint_gives_numbers_for_every_legal_card_and_picks_the_safest() -> None:
     m, seat = _shedding_view()
     view = seat_view(m, seat)
-    h = hint(
-        view, random.Random(1), ExpertPlayer(time_budget_s=1.0, samples=2000)
-    )  # a cap far off under load
-    assert h.deals == 2000
+    coach = ExpertPlayer(time_budget_s=1.0, samples=2000)  # a cap far off under load
+    h = hint(view, random.Random(1), coach)
+    assert h.deals == coach.samples_at(view) >= 400  # every deal it meant to try
     assert [a.card for a in h.cards] == list(view.legal)
     assert h.card == card_from_code("Ab")  # the Asso would win every bastoni trick later
     for a in h.cards:

@@ -3,7 +3,9 @@
 Each sampled deal of the unseen cards respects the voids shown and, as far as it can,
 the other seats' past plays, read as several styles of rule-of-thumb player weighed by
 how well each explains them (``inference``). In each deal every legal card is tried: the
-other seats then play the rule-based policy in the style drawn for them. The expert's own
+other seats then look ahead, as the searching players it meets do: at each of their turns
+they try each legal card on the deal, everyone then playing the rule-based policy in the
+style drawn for them, and play the one that costs them least (``rollout.LOOK``). The expert's own
 next card is chosen once for all the deals that look alike to it at that turn (the same
 cards on the table), when there are at least 4 of them (``infosets``); the rest it plays with
 the card-counting policy. The card with the lowest mean life loss over the deals is chosen.
@@ -52,6 +54,11 @@ them (``infosets``); fewer play the counting rule. Paired against 8 (2000 deals 
 seeds 51 and 61, the rest normal): −0.0024 ± 0.0017 lives a hand."""
 OWN_DEPTH = 1
 """How many of its own later turns the expert chooses over groups of deals."""
+FULL_SEARCH_WORK = 450
+"""A decision's work per deal is about its legal cards × the square of the cards left in all
+hands (a playout where the others look ahead); up to this much the expert searches all its
+deals, above it fewer in proportion, so every decision fits its budget: 45 deals for four
+seats' first lead (5 × 20²), 88 for the second, all of them from the third."""
 
 
 class ExpertPlayer(SearchPlayer):
@@ -65,6 +72,7 @@ class ExpertPlayer(SearchPlayer):
         fit_tries: int = 20,
         own_group: int = OWN_GROUP,
         own_depth: int = OWN_DEPTH,
+        look: bool = True,
     ) -> None:
         super().__init__(
             samples if samples is not None else samples_for(time_budget_s),
@@ -73,8 +81,17 @@ class ExpertPlayer(SearchPlayer):
             cap_s=max(2.0, 20 * time_budget_s),
             own_group=own_group,
             own_depth=own_depth,
+            look=look,
         )
         self.time_budget_s = time_budget_s
+
+    def samples_at(self, view: SeatView) -> int:
+        """All its deals late in a hand; early, fewer, so a decision fits its budget."""
+        if not self.look:
+            return self.samples
+        left = sum(view.hand_sizes)
+        work = len(view.legal) * left * left
+        return max(1, min(self.samples, self.samples * FULL_SEARCH_WORK // work))
 
     def capotto_outlook(self, view: SeatView, rng: random.Random) -> tuple[float, dict[int, float]]:
         """The chance the last card wins the fifth trick, and who else would win it."""

@@ -1,7 +1,8 @@
 """A lean simulator of the rest of one hand, cards as bits of an int, for the searches.
 
 A ``World`` is one full guess of the hidden cards. ``playout`` plays it to the end with
-the rule-based policy for every seat (each seat remembering as its style says).
+the rule-based policy for every seat (each seat remembering as its style says), or, for a
+seat whose style looks ahead (``LOOK``), the card that costs it least on this deal.
 Hands are masks (``masks.py``), so following suit, ducking and shedding are bit tricks.
 """
 
@@ -26,6 +27,10 @@ FORGET = 0
 """A seat that remembers only its hand and the table (the normal level)."""
 COUNT = 1
 """A seat that remembers every card played this hand."""
+LOOK = 4
+"""Added to a memory: a seat that looks ahead, as a searching player does: it plays out each of
+its legal cards on the playout's deal, everyone then playing the rules with their memories,
+and keeps the card that costs it least (``look_card``)."""
 
 _TAKES, _FOLLOW = COTECCIO.takes, COTECCIO.follow
 _DANGER0 = tuple(2 * POINTS[c] + COTECCIO_STRENGTH[c] for c in range(40))
@@ -141,6 +146,8 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     hand = w.hands[seat]
     if not hand & (hand - 1):
         return hand.bit_length() - 1
+    if style >= LOOK:
+        return look_card(w, seat, hand)
     trick = w.trick
     if style == FORGET:
         seen = hand
@@ -162,6 +169,32 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     if len(trick) == len(w.order) - 1 or not ABOVE[low] & out:
         return (follow & -follow).bit_length() - 1  # the trick is ours anyway: shed the highest
     return low
+
+
+def look_card(w: World, seat: int, hand: int) -> Card:
+    """The card that costs ``seat`` least on this deal, every seat then playing its rules (the
+    lowest code of equals, so playouts stay deterministic)."""
+    legal = hand & _FOLLOW[w.best] if w.trick else 0
+    m = legal or hand
+    best_card, best_cost = -1, 1e9
+    while m:
+        b = m & -m
+        m ^= b
+        c = b.bit_length() - 1
+        x = w.copy()
+        cost = life_loss(x, seat) if step(x, c) else _ruled_playout(x, seat)
+        if cost < best_cost:
+            best_card, best_cost = c, cost
+    return best_card
+
+
+def _ruled_playout(w: World, seat: int) -> float:
+    """``playout`` with every seat playing its rules, none looking ahead."""
+    style = w.style
+    while True:
+        s = w.turn
+        if step(w, policy_card(w, s, style[s] % LOOK)):
+            return life_loss(w, seat)
 
 
 def discard_bits(hand: int, out: int) -> Card:

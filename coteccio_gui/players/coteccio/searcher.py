@@ -23,7 +23,15 @@ from coteccio_gui.players.coteccio.base import CoteccioPlayer
 from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
 from coteccio_gui.players.coteccio.inference import PlayReader, Style
 from coteccio_gui.players.coteccio.infosets import OwnTurns
-from coteccio_gui.players.coteccio.rollout import COUNT, FORGET, World, life_loss, playout, step
+from coteccio_gui.players.coteccio.rollout import (
+    COUNT,
+    FORGET,
+    LOOK,
+    World,
+    life_loss,
+    playout,
+    step,
+)
 from coteccio_gui.players.coteccio.seats import others
 from coteccio_gui.players.knowledge import knowledge
 from coteccio_gui.players.masks import BIT, mask_of
@@ -47,6 +55,7 @@ class SearchPlayer(CoteccioPlayer):
         prior_margin: float = 0.0,
         own_group: int = 0,
         own_depth: int = 0,
+        look: bool = False,
     ) -> None:
         self.samples = samples
         """Deals searched per decision: fixed, so the same seed gives the same choice."""
@@ -62,6 +71,13 @@ class SearchPlayer(CoteccioPlayer):
         """With ``own_depth``: the seat's own next ``own_depth`` turns are chosen over groups of
         at least this many deals that look alike to it (``infosets``); 0: by the rule."""
         self.own_depth = own_depth
+        self.look = look
+        """Whether the other seats look ahead in the playouts (``rollout.LOOK``), as a searching
+        player does, rather than play their rules."""
+
+    def samples_at(self, view: SeatView) -> int:
+        """The deals searched for this decision (a fixed number: the same view, the same work)."""
+        return self.samples
 
     def choose_card(self, view: SeatView, rng: random.Random) -> Card:
         """The legal card with the lowest mean life loss over sampled deals."""
@@ -84,7 +100,7 @@ class SearchPlayer(CoteccioPlayer):
         if self.own_group and self.own_depth:
             card, means, used = grouped_search(sim, self, deadline, costs)
         else:
-            card, means, used = search(sim, self.samples, deadline, 1, costs)
+            card, means, used = search(sim, self.samples_at(view), deadline, 1, costs)
         if self.prior is not None and used:
             moves = sim.moves()
             favoured = self.prior(view)
@@ -123,7 +139,8 @@ def grouped_search(
     """``search`` with the seat's own later cards chosen by groups of deals (``infosets``):
     every deal is drawn first (the groups need them all), then every card tried in all."""
     worlds: list[World] = []
-    while len(worlds) < player.samples and (not worlds or time.perf_counter() < deadline):
+    samples = player.samples_at(sim.view)
+    while len(worlds) < samples and (not worlds or time.perf_counter() < deadline):
         world = sim.sample()
         if world is None:
             break
@@ -151,6 +168,7 @@ class CardChoice:
         self.sizes = {s: view.hand_sizes[s] for s in others(view)}
         self.reader = player.reader(view)
         self.fit_tries = player.fit_tries
+        self.look = player.look
 
     def moves(self) -> list[Card]:
         """The legal cards, lowest code first."""
@@ -164,12 +182,14 @@ class CardChoice:
         if hands is None:
             return None
         world = self.base.copy()
-        if reader:
+        if reader or self.look:
             world.style = world.style[:]
         for s, h in hands.items():
             world.hands[s] = mask_of(h)
             if reader:
                 world.style[s] = reader.memory_of(s, h, self.rng)
+            if self.look:
+                world.style[s] += LOOK
         return world
 
     def cost(self, world: World, move: Card) -> float:
