@@ -124,7 +124,13 @@ class Game:
         return done.stdout
 
     def move(self, pos: tuple[int, int]) -> None:
-        self.x("mousemove", "--window", self.window, str(pos[0]), str(pos[1]))
+        """The pointer to ``pos``; a mousemove that hangs (once seen on a loaded CI machine: 20 s
+        without an answer) is run again, as moving the pointer twice does no harm."""
+        args = ("mousemove", "--window", self.window, str(pos[0]), str(pos[1]))
+        try:
+            self.x(*args)
+        except subprocess.TimeoutExpired:
+            self.x(*args)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click at ``pos`` (window coordinates), then the pointer goes back to rest."""
