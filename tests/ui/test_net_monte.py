@@ -231,7 +231,10 @@ def test_rovescino_s_monte_lies_face_up_with_its_taker_after_the_last_trick(
     up = [0, 0]
 
     def watch(who: int, t: NetTableScene) -> None:
-        up[who] += face_up(pair[who], "MonteTaken")
+        if face_up(pair[who], "MonteTaken"):
+            up[who] += 1
+            frame = frame_of(t)  # the hand it ends, not yet its score nor the next hand
+            assert frame.info[-1] == "Hand 1" and {look.right for _, look in frame.seats} == {"0"}
 
     def dealt_again() -> bool:
         return all(len(events(p, "HandDealt")) >= 2 and not p.top.moving() for p in pair)
@@ -240,3 +243,5 @@ def test_rovescino_s_monte_lies_face_up_with_its_taker_after_the_last_trick(
     assert all(n * FRAME_S >= HAND_END_S * 0.45 - FRAME_S for n in up), up
     for p in pair:  # the next deal: the monte lies face down again, with nobody's name
         assert monte(p.top) == Spread((None,), "Monte")
+        frame = frame_of(p.top)  # and the panels tell the hand's score, the next hand's number
+        assert frame.info[-1] == "Hand 2" and {look.right for _, look in frame.seats} != {"0"}
