@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from coteccio_gui.games.coteccio import seat_view
 from coteccio_gui.players.masks import cards_of, mask_of
 from tests.players.helpers import played_match
@@ -93,20 +95,29 @@ def test_knows_dealt_deals_the_others_only_cards_that_were_dealt():
     )
 
 
-def test_pair_tells_the_expert_the_cards_of_each_deal(monkeypatch):
+@pytest.mark.parametrize(
+    ("knows", "kind", "told_of"),
+    [
+        ("dealt", "DealtExpert", lambda deal: mask_of([c for hand in deal for c in hand])),
+        ("hands", "HandsExpert", lambda deal: tuple(mask_of(h) for h in deal)),
+    ],
+    ids=["knows=dealt", "knows=hands"],
+)
+def test_pair_tells_the_expert_what_it_knows_of_each_deal(monkeypatch, knows, kind, told_of):
     tool = load()
-    told: list[int] = []
-    searched = tool.DealtExpert.simulation
+    told: list[object] = []
+    expert = getattr(tool, kind)
+    searched = expert.simulation
 
     def spy(self, view, rng):
-        told.append(self.dealt)
+        told.append(getattr(self, knows))
         return searched(self, view, rng)
 
-    monkeypatch.setattr(tool.DealtExpert, "simulation", spy)
-    tool.pair("knows=dealt,samples=6", "samples=6", deals=2, seed=3)
+    monkeypatch.setattr(expert, "simulation", spy)
+    tool.pair(f"knows={knows},samples=6", "samples=6", deals=2, seed=3)
     rng = random.Random(3)
     deals = [tool.deal_cards(4, rng) for _ in range(2)]
-    assert set(told) == {mask_of([c for hand in deal for c in hand]) for deal in deals}
+    assert set(told) == {told_of(deal) for deal in deals}
 
 
 def test_knows_hands_deals_every_seat_its_real_hand_less_what_it_played():
@@ -126,19 +137,3 @@ def test_knows_hands_deals_every_seat_its_real_hand_less_what_it_played():
             if s != view.seat:
                 assert set(cards_of(world.hands[s])) == set(dealt[s]) - gone
                 assert len(cards_of(world.hands[s])) == view.hand_sizes[s]
-
-
-def test_pair_tells_the_expert_every_hand_of_each_deal(monkeypatch):
-    tool = load()
-    told: list[tuple[int, ...]] = []
-    searched = tool.HandsExpert.simulation
-
-    def spy(self, view, rng):
-        told.append(self.hands)
-        return searched(self, view, rng)
-
-    monkeypatch.setattr(tool.HandsExpert, "simulation", spy)
-    tool.pair("knows=hands,samples=6", "samples=6", deals=2, seed=3)
-    rng = random.Random(3)
-    deals = [tool.deal_cards(4, rng) for _ in range(2)]
-    assert set(told) == {tuple(mask_of(h) for h in deal) for deal in deals}

@@ -12,13 +12,14 @@ from coteccio_gui.players.coteccio.rollout import (
     COUNT,
     LOOK,
     World,
+    legal_mask,
     life_loss,
     playout,
     policy_card,
     step,
 )
 from coteccio_gui.players.coteccio.searcher import base_world
-from coteccio_gui.players.masks import mask_of
+from coteccio_gui.players.masks import cards_of, mask_of
 
 
 def _positions(rng: random.Random, hands: int) -> Iterator[tuple[World, int, Match]]:
@@ -65,6 +66,14 @@ def test_a_seat_that_looks_ahead_never_costs_itself_more_than_its_rule_and_often
         better += _cost(w, seat, looked) < _cost(w, seat, rule) - 1e-12
     assert tried > 150
     assert better > tried // 20 and differs >= better  # it really leaves the rule, for gain
+
+
+def test_the_playouts_legal_cards_are_the_games_in_every_position() -> None:
+    seen = 0
+    for w, seat, m in _positions(random.Random(36), 60):
+        assert cards_of(legal_mask(w, seat)) == sorted(seat_view(m, seat).legal)
+        seen += len(w.trick) > 0 and legal_mask(w, seat) != w.hands[seat]
+    assert seen > 10  # positions where following suit rules cards out were checked too
 
 
 def test_the_expert_deals_the_other_seats_as_looking_ahead_unless_told_not_to() -> None:

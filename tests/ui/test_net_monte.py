@@ -91,6 +91,19 @@ def codes(t: NetTableScene, cards: tuple[Any, ...]) -> list[str | None]:
     return [None if c is None else t.code(c) for c in cards]
 
 
+def face_up(p: Pilot, kind: str, taker: str = "") -> int:
+    """1 if the window draws the monte face up now, else 0; face up, it shows the cards of the
+    seat's last ``kind`` event, labelled with ``taker`` (else that event's seat)."""
+    t: NetTableScene = p.top
+    shown = monte(t)
+    if shown is None or all(c is None for c in shown.cards):
+        return 0
+    told = events(p, kind)
+    assert told and codes(t, shown.cards) == told[-1]["cards"]  # what the seat was shown
+    assert shown.label == f"Monte: {taker or t.names[told[-1]['seat']]}"
+    return 1
+
+
 @pytest.mark.parametrize("size", [(900, 600), (1600, 1000)])
 def test_the_bid_buttons_leave_terziglio_s_face_down_monte_in_sight(
     tmp_path: Path, made: list[list[Pilot]], monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
@@ -144,12 +157,7 @@ def test_a_monte_a_computer_takes_lies_face_up_long_enough_then_the_hand_end_mon
             if t.group.buttons:  # the next hand's bid, asked before its cards are dealt
                 blind.append(texts(pair[who]))
             return
-        if shown is None or all(c is None for c in shown.cards):
-            return
-        turned = [e["cards"] for e in events(pair[who], "MonteShown")]
-        assert turned and codes(t, shown.cards) == turned[-1]  # what the seat was shown
-        assert shown.label == "Monte: Carla"
-        up[who] += 1
+        up[who] += face_up(pair[who], "MonteShown", "Carla")
 
     drive(pair, watch, lambda: all(ended))
     held = TURNED_UP_S * 0.45  # at the fast speed
@@ -223,13 +231,10 @@ def test_rovescino_s_monte_lies_face_up_with_its_taker_after_the_last_trick(
     up = [0, 0]
 
     def watch(who: int, t: NetTableScene) -> None:
-        shown = monte(t)
-        if shown is None or None in shown.cards:
-            return
-        taken = events(pair[who], "MonteTaken")
-        assert taken and codes(t, shown.cards) == taken[0]["cards"]  # what the seat was sent
-        assert shown.label == f"Monte: {t.names[taken[0]['seat']]}"
-        up[who] += 1
+        if face_up(pair[who], "MonteTaken"):
+            up[who] += 1
+            frame = frame_of(t)  # the hand it ends, not yet its score nor the next hand
+            assert frame.info[-1] == "Hand 1" and {look.right for _, look in frame.seats} == {"0"}
 
     def dealt_again() -> bool:
         return all(len(events(p, "HandDealt")) >= 2 and not p.top.moving() for p in pair)
@@ -238,3 +243,5 @@ def test_rovescino_s_monte_lies_face_up_with_its_taker_after_the_last_trick(
     assert all(n * FRAME_S >= HAND_END_S * 0.45 - FRAME_S for n in up), up
     for p in pair:  # the next deal: the monte lies face down again, with nobody's name
         assert monte(p.top) == Spread((None,), "Monte")
+        frame = frame_of(p.top)  # and the panels tell the hand's score, the next hand's number
+        assert frame.info[-1] == "Hand 2" and {look.right for _, look in frame.seats} != {"0"}

@@ -17,16 +17,16 @@ plain search does. Groups are formed again at each later turn, ``depth`` turns d
 from __future__ import annotations
 
 from coteccio_gui.engine import Card
-from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.players.coteccio.rollout import (
     COUNT,
     World,
+    legal_mask,
     life_loss,
     playout,
     policy_card,
     step,
 )
-from coteccio_gui.players.masks import SUIT_MASK, cards_of
+from coteccio_gui.players.masks import cards_of
 
 TIE = 1e-9
 """Totals closer than this are equal (a float sum's last bits depend on its order)."""
@@ -93,6 +93,4 @@ def _others_play(w: World, seat: int) -> bool:
 
 def _legal(w: World, seat: int) -> list[Card]:
     """The cards ``seat`` may play in ``w``, lowest code first."""
-    hand = w.hands[seat]
-    follow = hand & SUIT_MASK[SUIT_OF[w.trick[0]]] if w.trick else 0
-    return cards_of(follow or hand)
+    return cards_of(legal_mask(w, seat))

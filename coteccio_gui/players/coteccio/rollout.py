@@ -147,7 +147,7 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     if not hand & (hand - 1):
         return hand.bit_length() - 1
     if style >= LOOK:
-        return look_card(w, seat, hand)
+        return look_card(w, seat)
     trick = w.trick
     if style == FORGET:
         seen = hand
@@ -171,30 +171,29 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     return low
 
 
-def look_card(w: World, seat: int, hand: int) -> Card:
+def legal_mask(w: World, seat: int) -> int:
+    """The mask of the cards ``seat`` may play in ``w``: the suit led if it holds it, else any."""
+    hand = w.hands[seat]
+    follow = hand & _FOLLOW[w.best] if w.trick else 0
+    return follow or hand
+
+
+def look_card(w: World, seat: int) -> Card:
     """The card that costs ``seat`` least on this deal, every seat then playing its rules (the
     lowest code of equals, so playouts stay deterministic)."""
-    legal = hand & _FOLLOW[w.best] if w.trick else 0
-    m = legal or hand
+    m = legal_mask(w, seat)
+    rules = [s % LOOK for s in w.style]  # one list for every line: playing never changes it
     best_card, best_cost = -1, 1e9
     while m:
         b = m & -m
         m ^= b
         c = b.bit_length() - 1
         x = w.copy()
-        cost = life_loss(x, seat) if step(x, c) else _ruled_playout(x, seat)
+        x.style = rules  # the copy's own styles, none looking ahead (``copy`` shares ``w``'s)
+        cost = life_loss(x, seat) if step(x, c) else playout(x, seat)
         if cost < best_cost:
             best_card, best_cost = c, cost
     return best_card
-
-
-def _ruled_playout(w: World, seat: int) -> float:
-    """``playout`` with every seat playing its rules, none looking ahead."""
-    style = w.style
-    while True:
-        s = w.turn
-        if step(w, policy_card(w, s, style[s] % LOOK)):
-            return life_loss(w, seat)
 
 
 def discard_bits(hand: int, out: int) -> Card:

@@ -50,6 +50,10 @@ class NetShow:
         writes them."""
         self.aside: Aside | None = None
         """The monte as the events shown so far lay it, while the view may be further on."""
+        self.shown: dict[str, Any] = {}
+        """The update whose scores, hand number and dealer the panels show: the last one shown
+        whole, or the latest once its deal is shown (as the local table tells a hand's score
+        after its last trick, not while it is still on the table)."""
 
     def follow(self, state: dict[str, Any], history: list[dict[str, Any]]) -> None:
         """A new update: its events join the queue (a window that opens, or comes back, or
@@ -85,6 +89,7 @@ class NetShow:
         try:
             self._aside(e)
             if kind == "HandDealt":
+                self.shown = self.state
                 mine = self.seating.hands(self.state)
                 # a card this seat may not see stands as 0: only its count is drawn
                 hands = tuple(tuple(read(c) if c else 0 for c in h) for h in e["hands"])
@@ -143,6 +148,7 @@ class NetShow:
         """Show what the update holds: every hand, the trick on the table, the tricks."""
         view = self.state.get("view") or {}
         show, read = self.show, self.seating.read
+        self.shown = self.state
         sizes = list(view.get("hand_sizes") or [])
         hands = self.seating.hands(self.state)
         show.counts = sizes

@@ -108,13 +108,18 @@ class Seating:
             return None
 
     def looks(
-        self, state: dict[str, Any], leads: int | None, waiting: int | None
+        self,
+        state: dict[str, Any],
+        leads: int | None,
+        waiting: int | None,
+        shown: dict[str, Any] | None = None,
     ) -> dict[int, SeatLook]:
         """Each seat's panel: name, who plays it (the network state) and score; the cards in
-        hand lie beside it."""
-        view = state.get("view") or {}
+        hand lie beside it. The scores and the dealer are those of ``shown`` (an earlier
+        update whose events are all shown), else of ``state``."""
+        view = (shown or state).get("view") or {}
         seats, names = state.get("seats") or [], self.names(state)
-        scores = state.get("scores") or []
+        scores = (shown or state).get("scores") or []
         mine = self.bottom(state)
         out = {}
         for seat in range(self.count(state)):

@@ -107,11 +107,11 @@ class TablePainter:
             played.append(rect)
             if seat in f.marks:
                 self._mark(surface, f.marks[seat], rect, s)
-        self._direction_label(surface, f, played, s)
         for flight in f.flights:
-            self._flight(surface, flight, f)
+            played.append(self._flight(surface, flight, f))
             if flight.owner is not None:
                 self.face_up.add(flight.owner)
+        self._direction_label(surface, f, played, s)  # hidden by a card lying or flying there
         if not f.front:
             return  # what the table says now is for a table in front: a dialog speaks instead
         for button, chosen in f.signals:
@@ -147,8 +147,9 @@ class TablePainter:
         pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=radius)
         theme.blit_text(surface, word, size, tag.center, theme.INK, anchor="center", box=tag)
 
-    def _flight(self, surface: pygame.Surface, flight: Flight, f: TableFrame) -> None:
-        """A card in flight: the cached image of its larger size, scaled down on the way."""
+    def _flight(self, surface: pygame.Surface, flight: Flight, f: TableFrame) -> pygame.Rect:
+        """A card in flight: the cached image of its larger size, scaled down on the way;
+        where it is drawn."""
         centre, height = flight.place()
         full = max(flight.start_height, flight.end_height, 8)
         if flight.card is None:
@@ -158,7 +159,7 @@ class TablePainter:
         if height < full:
             w = max(1, round(image.get_width() * height / full))
             image = pygame.transform.smoothscale(image, (w, max(1, height)))
-        surface.blit(image, image.get_rect(center=centre))
+        return surface.blit(image, image.get_rect(center=centre))
 
     # ---- parts -----------------------------------------------------------------------------
 
