@@ -5,7 +5,8 @@ the other seats' past plays, read as several styles of rule-of-thumb player weig
 how well each explains them (``inference``). In each deal every legal card is tried: the
 other seats then look ahead, as the searching players it meets do: at each of their turns
 they try each legal card on the deal, everyone then playing the rule-based policy in the
-style drawn for them, and play the one that costs them least (``rollout.LOOK``). The expert's own
+style drawn for them, and leave their rule's card only for one that saves them a life on
+the deal (``rollout.LOOK``, ``LOOK_MARGIN``). The expert's own
 next card is chosen once for all the deals that look alike to it at that turn (the same
 cards on the table), when there are at least 4 of them (``infosets``); the rest it plays with
 the card-counting policy. The card with the lowest mean life loss over the deals is chosen.
