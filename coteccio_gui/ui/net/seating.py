@@ -117,9 +117,10 @@ class Seating:
         """Each seat's panel: name, who plays it (the network state) and score; the cards in
         hand lie beside it. The scores and the dealer are those of ``shown`` (an earlier
         update whose events are all shown), else of ``state``."""
-        view = (shown or state).get("view") or {}
+        told = shown or state
+        view = told.get("view") or {}
         seats, names = state.get("seats") or [], self.names(state)
-        scores = (shown or state).get("scores") or []
+        scores = told.get("scores") or []
         mine = self.bottom(state)
         out = {}
         for seat in range(self.count(state)):
