@@ -41,3 +41,19 @@ def test_fewer_or_more_players_move_no_seat_row(size, game, tmp_path, monkeypatc
     p.click(aim)
     changed = [i for i, (_n, k) in enumerate(setup.seats) if k != kinds[i]]
     assert changed == [1] and setup.seats[0][1] == HUMAN
+
+
+@pytest.mark.parametrize("game", ["tressette", "tressette-in-due", "terziglio", "zifuli"])
+def test_a_game_of_one_number_of_players_shows_it_with_no_arrows(game, tmp_path, monkeypatch):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot((900, 600), Settings(language="en", tips=False, sound=False))
+    setup = SetupScene(p.app, game)
+    p.start(setup)
+    players = _row(setup, "Players")
+    assert players.step is None and players.noted() == str(setup.spec.max_players)
+    p.screenshot()
+    inside = [
+        d.text for d in p.app.drawn.items if d.kind == "text" and players.rect.contains(d.rect)
+    ]
+    assert inside == ["Players", str(setup.count)]  # no ◀ ▶ that would change nothing
+    assert setup.form.rows[setup.form.focus].label == "Seat 1"  # the first line to change
