@@ -226,9 +226,15 @@ class SetupScene(Scene):
         self.form.layout(rect, row_h, gap)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Form input; Esc goes back."""
-        if keys.intent(event) == keys.BACK:
+        """Form input; Esc goes back; Enter starts (as the line under the form says) from any
+        line but Back, not only from Start the match: on a choice it would change the choice."""
+        intent = keys.intent(event)
+        if intent == keys.BACK:
             self.app.pop(self)
+            return
+        pressed = self.form.rows[self.form.focus].press
+        if intent == keys.CONFIRM and event.key != pygame.K_SPACE and pressed is None:
+            self.start()  # a space is typed in a name, or changes a choice
             return
         if self.form.handle(event):
             self.error = ""
