@@ -51,6 +51,18 @@ def test_translations_keep_the_placeholders_of_the_source():
                 assert _fields(s) == _fields(ids[-1]), (lang, m.id, s)
 
 
+def test_no_translation_says_its_sentence_twice():
+    doubled = []  # a translation pasted twice: the player reads it twice, run together
+    for lang in tool.LANGUAGES:
+        for m in tool.load(tool.PO_DIR / f"{lang}.po"):
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            for s in strings:
+                half = len(s) // 2
+                if m.id and len(s) > 20 and s[:half] == s[half:]:
+                    doubled.append((lang, m.id))
+    assert doubled == []
+
+
 def test_no_message_is_marked_inside_an_f_string_where_babel_cannot_see_it():
     import ast
 

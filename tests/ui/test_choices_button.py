@@ -261,3 +261,15 @@ def test_hot_seat_shows_the_button_only_to_the_person_whose_turn_it_is(monkeypat
     for _drawn, curtain, viewer, turn, face_up in shown:
         assert not curtain and viewer == turn and face_up == {viewer}
     assert {s[3] for s in shown} == {0, 1}  # each person saw it at their own turns
+
+
+def test_esc_leaves_the_choices_for_the_cards(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = _pilot()
+    t = _table(p, "tressette", ["human", "easy", "easy", "easy"])
+    _to_my_turn(p, t)
+    p.click(t.painter.choices.rect.center)
+    assert isinstance(p.top, Dialog) and p.top.title == "Your choices"
+    p.key(pygame.K_ESCAPE)  # as "Play a card": no claim, the person's turn goes on
+    assert p.top is t and t.waiting_for_bottom()
+    assert not any(isinstance(a, Claim) for a in t.match.actions)

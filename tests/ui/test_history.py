@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from coteccio_gui import cli
+from coteccio_gui import cli, i18n
 from coteccio_gui.record import read_record
 from coteccio_gui.ui.app import launch
 from coteccio_gui.ui.board.replay import build_steps
@@ -153,6 +153,29 @@ def test_the_history_lists_saved_matches_and_a_broken_one_only_gives_a_line(monk
     p.key(pygame.K_ESCAPE)
     assert p.top is lst
     assert not p.app.crashes
+
+
+def test_a_seven_seat_match_in_the_list_says_who_won_at_a_small_window_in_italian(
+    monkeypatch, tmp_path
+):
+    data = home(monkeypatch, tmp_path)
+    (data / "history").mkdir()
+    text = record_text(finished_match(seed=9, players=7))
+    (data / "history" / "match-1.json").write_text(text, "utf-8")
+    i18n.set_language("it")
+    try:
+        p = pilot((900, 600))
+        p.start(TitleScene(p.app))
+        lst = HistoryList(p.app)
+        p.app.push(lst)
+        p.step(3)
+        detail = lst.detail(lst.entries[0])
+        assert ", Giulia: ha vinto " in detail
+        p.screenshot()
+        drawn = [d.text for d in p.app.drawn.items if d.kind == "text"]
+        assert detail in drawn  # whole: the winner is not cut off with an ellipsis
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_file_chooser_walks_folders_and_opens_records(monkeypatch, tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.live import HUMAN
@@ -144,3 +145,14 @@ def test_esc_on_the_curtain_opens_the_menu_and_resume_returns_to_it():
     p.screenshot()
     p.key(pygame.K_ESCAPE)
     assert isinstance(p.top, CurtainScene)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1600, 1000)])
+def test_a_notice_over_the_curtain_leaves_the_fan_of_cards_in_sight(size):
+    p = Pilot(size, Settings(speed=Speed.INSTANT, tips=False, language="it"))
+    p.start(CurtainScene(p.app, "Anna", lambda: None, lambda: None))
+    p.app.notices.add("La partita non finita è stata conservata nello Storico.")
+    p.screenshot()
+    fan = [d.rect for d in p.app.drawn.items if d.kind == "card"]
+    notice = next(d.rect for d in p.app.drawn.items if d.layer_name == "notices")
+    assert len(fan) == 5 and notice.collidelist(fan) == -1

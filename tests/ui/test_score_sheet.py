@@ -112,6 +112,15 @@ def test_the_end_of_the_match_lists_every_seat_in_order_and_comes_back_after_the
     assert isinstance(p.top, Dialog) and p.top.rows[0] == ("Final standings", "Score")
 
 
+def test_esc_at_the_end_of_the_match_goes_back_to_the_title():
+    p = Pilot(SIZE, Settings(tips=False, speed=Speed.INSTANT))
+    t = table_of(p.app, played("rovescino", 4, seed=8, hands=99))
+    p.start(t)
+    p.app.push(ending_dialog(t))
+    p.key(pygame.K_ESCAPE)
+    assert p.top.scene_name == "title"
+
+
 def test_the_end_of_a_coteccio_match_says_restarts_only_when_there_were_some():
     from coteccio_gui.ui.games import coteccio_story
 

@@ -69,3 +69,14 @@ def test_the_call_and_share_dialogs_leave_the_hand_visible(monkeypatch, tmp_path
     finally:
         i18n.set_language("en")
     assert covered == []
+
+
+def test_a_notice_while_the_call_is_asked_leaves_the_hand_in_sight(monkeypatch, tmp_path):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t, _dialog = _asked(p, _call())
+    p.app.notices.add("Your unfinished match was kept in the History.")
+    p.screenshot()
+    notice = next(d.rect for d in p.app.drawn.items if d.layer_name == "notices")
+    assert notice.collidelist(t.hand_rects()) == -1
+    t.closed()

@@ -86,9 +86,9 @@ def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
 
 def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
     """Where a seat's pile of tricks lies: beside its panel, on the side away from the hand
-    at the bottom, and on the side towards the middle of the table elsewhere — unless a
-    card played to the trick, a hand (its own too, if it lies open beside the panel) or
-    another panel would be under it there: then on the other side."""
+    at the bottom (beyond the hand, if too wide), towards the middle of the table elsewhere —
+    unless a card played to the trick, a hand (its own too, if it lies open beside the panel)
+    or another panel would be under it there: then on the other side."""
     h = spot.panel.height
     w = max(12, int(h * 0.8))
     gap = max(4, h // 8)
@@ -110,10 +110,15 @@ def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
     taken += [other.hand for other in layout.spots if other.seat != spot.seat or other.open]
     taken += [other.panel for other in layout.spots if other.seat != spot.seat]
     screen = pygame.Rect((0, 0), layout.size)
-    for rect in (towards, away):
+    places = [towards, away]
+    if spot.bottom:  # a hand too wide for both sides of the panel: the pile goes beyond it
+        places.append(towards.move(spot.hand.right + gap - towards.x, 0))
+        corner = layout.buttons  # the bottom corner under it holds the table's other buttons
+        taken += [spot.hand, pygame.Rect(corner.x, corner.bottom, corner.width, layout.size[1])]
+    for rect in places:
         if screen.contains(rect) and rect.collidelist(taken) < 0:
             return rect
-    return towards
+    return away if spot.bottom and not screen.contains(towards) else towards
 
 
 def table_layout(

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from coteccio_gui.ui.core import keys, theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
@@ -225,6 +225,7 @@ class Dialog(Scene):
         theme.shade(surface, 120)
         if keep is not None and bright is not None:
             surface.blit(bright, keep)
+            drawlog.mark(surface, "card", keep)  # in sight: a notice finds room clear of it
         laid, s = self.laid, self.scale
         box = laid.box
         theme.panel(surface, box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)

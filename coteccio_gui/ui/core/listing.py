@@ -212,9 +212,9 @@ class ListScene(Scene):
                 surface, label, label_size, (rect.x + int(12 * s), rect.centery), colour,
                 "midleft", bold=chosen,
             )  # fmt: skip
-            detail, detail_size = theme.fit_label(
-                self.detail(entry), int(15 * s), int(rect.width * 0.42), False
-            )
+            # the detail (a match's game, players and result) has the room the label leaves
+            room = rect.width - theme.font(label_size, chosen).size(label)[0] - int(48 * s)
+            detail, detail_size = theme.fit_label(self.detail(entry), int(15 * s), room, False)
             theme.blit_text(
                 surface, detail, detail_size, (rect.right - int(12 * s), rect.centery),
                 theme.CREAM, "midright",

@@ -56,7 +56,7 @@ def frame_of(t: NetTable) -> TableFrame:
     still = not t.moving()
     turn = view.get("turn", -1)
     waiting = turn if still and turn >= 0 else None
-    looks = seating.looks(state, show.trick_leader, waiting, t.moves.shown)
+    looks = seating.looks(state, show.trick_leader, waiting, t.moves.as_shown())
     seats = tuple((spot, looks[spot.seat]) for spot in t.layout.spots if spot.seat in looks)
     hands = []
     for spot in t.layout.spots:
@@ -92,7 +92,7 @@ def info_lines(t: NetTable) -> list[str]:
     """The box at the top left: the game, the table's code, the hand in play."""
     state = t.state
     lines = [t.seating.look.title(), _("Table {code}").format(code=state.get("table", ""))]
-    hands = (t.moves.shown.get("view") or {}).get("hands_played")  # as far as shown
+    hands = (t.moves.as_shown().get("view") or {}).get("hands_played")
     if isinstance(hands, int) and state.get("status") == "playing":
         lines.append(_("Hand {n}").format(n=hands + 1))
     return lines

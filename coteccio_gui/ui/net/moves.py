@@ -71,6 +71,10 @@ class NetShow:
         for step in fresh:
             self.queue.extend(step.get("events") or [])
 
+    def as_shown(self) -> dict[str, Any]:
+        """The update as far as its events are shown (the latest before any is shown)."""
+        return self.shown or self.state
+
     def busy(self) -> bool:
         """Whether cards are moving or events wait to be shown."""
         return bool(self.anim.busy() or self.queue)

@@ -112,14 +112,14 @@ class Seating:
         state: dict[str, Any],
         leads: int | None,
         waiting: int | None,
-        shown: dict[str, Any] | None = None,
+        shown: dict[str, Any],
     ) -> dict[int, SeatLook]:
         """Each seat's panel: name, who plays it (the network state) and score; the cards in
-        hand lie beside it. The scores and the dealer are those of ``shown`` (an earlier
-        update whose events are all shown), else of ``state``."""
-        view = (shown or state).get("view") or {}
+        hand lie beside it. The scores and the dealer are those of ``shown``, the update as
+        far as its events are shown (``NetShow.as_shown``)."""
+        view = shown.get("view") or {}
         seats, names = state.get("seats") or [], self.names(state)
-        scores = (shown or state).get("scores") or []
+        scores = shown.get("scores") or []
         mine = self.bottom(state)
         out = {}
         for seat in range(self.count(state)):

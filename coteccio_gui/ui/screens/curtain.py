@@ -13,7 +13,7 @@ import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.cardart import back_image
-from coteccio_gui.ui.core import keys, theme
+from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 
@@ -88,7 +88,8 @@ class CurtainScene(Scene):
             turned = pygame.transform.rotozoom(back, (2 - i) * 9, 1.0)
             x = w // 2 + (i - 2) * int(ch * 0.3)
             y = int(h * 0.36) + abs(i - 2) * int(ch * 0.05)
-            surface.blit(turned, turned.get_rect(center=(x, y)))
+            card = surface.blit(turned, turned.get_rect(center=(x, y)))
+            drawlog.mark(surface, "card", card)  # a notice finds its room clear of the fan
         width = w - int(40 * s)
         heading = _("Pass to {name} — click when ready").format(name=self.name)
         fitted = theme.fit(heading, int(40 * s), width, serif=True, lines=2)

@@ -77,7 +77,11 @@ class SetupScene(Scene):
         rows = []
         if len(playable()) > 1:
             rows.append(Row(_("Game"), self.look.title, self._step_game))
-        rows.append(Row(_("Players"), lambda: str(self.count), self._step_count))
+        players = Row(_("Players"), lambda: str(self.count), self._step_count)
+        fixed = self.spec.min_players == self.spec.max_players
+        if fixed:  # the game's one number, greyed: no arrows that change nothing
+            players.step, players.note = None, players.value
+        rows.append(players)
         self.seat_rows = {len(rows) + i: i for i in range(self.count)}
         """Which seat each seat row sets up (its level is explained under the form)."""
         for i in range(self.count):
@@ -104,8 +108,9 @@ class SetupScene(Scene):
             )
         rows.append(Row(_("Start the match"), lambda: "", press=self.start))
         rows.append(Row(_("Back"), lambda: "", press=lambda: self.app.pop(self)))
-        # The game was chosen just before: the first line to change is the number of players.
-        focus = self.form.focus if self.built else int(len(playable()) > 1)
+        # The game was chosen just before: the first line to change is the number of players
+        # (the first seat's, in a game of one number of players).
+        focus = self.form.focus if self.built else int(len(playable()) > 1) + int(fixed)
         self.built = True
         self.form = Form(rows)
         self.form.focus = min(focus, len(rows) - 1)
@@ -221,9 +226,15 @@ class SetupScene(Scene):
         self.form.layout(rect, row_h, gap)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Form input; Esc goes back."""
-        if keys.intent(event) == keys.BACK:
+        """Form input; Esc goes back; Enter starts (as the line under the form says) from any
+        line but Back, not only from Start the match: on a choice it would change the choice."""
+        intent = keys.intent(event)
+        if intent == keys.BACK:
             self.app.pop(self)
+            return
+        pressed = self.form.rows[self.form.focus].press
+        if intent == keys.CONFIRM and event.key != pygame.K_SPACE and pressed is None:
+            self.start()  # a space is typed in a name, or changes a choice
             return
         if self.form.handle(event):
             self.error = ""

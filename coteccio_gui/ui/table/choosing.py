@@ -31,7 +31,10 @@ def offer_choices(t: Table, seat: int, asked: bool) -> bool:
     whether it opened."""
     spec = turn_choices(t, seat, asked)
     if spec is not None:
-        t.app.push(t.dialog(spec, on_choice=lambda value: chosen(t, value)))
+        dialog = t.dialog(spec, on_choice=lambda value: chosen(t, value))
+        back = [i for i, c in enumerate(spec.choices) if c.value is None]
+        dialog.cancel = back[-1] if back else None  # Esc goes back to the cards
+        t.app.push(dialog)
     return spec is not None
 
 

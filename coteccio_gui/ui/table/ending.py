@@ -77,7 +77,8 @@ def ending_dialog(t: Table) -> Dialog:
         else:
             app.nav.replace("title")
 
-    dialog = Dialog(app, title, lines, choices, standing_rows(t), on_choice=after)
+    # Esc leaves as on every other screen: back to the title (the match is saved)
+    dialog = Dialog(app, title, lines, choices, standing_rows(t), cancel=1, on_choice=after)
     if app.self_test:
 
         def done() -> None:
