@@ -10,6 +10,7 @@ never deleted. Values in, files out: nothing here knows a screen.
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from contextlib import suppress
@@ -72,6 +73,21 @@ def sync_folder(folder: Path) -> None:
 def stamp() -> str:
     """The local time as it goes into file names: ``20261121-161849``."""
     return time.strftime("%Y%m%d-%H%M%S")
+
+
+_STAMPED = re.compile(r"(\d{8}-\d{6})(?:-\d+)?$")
+"""A file name's ``stamp()``, with the ``-2``… that ``free_name`` may add."""
+
+
+def file_time(path: Path) -> float:
+    """When ``path`` was written, in seconds: the ``stamp()`` in its name if it has one (so a
+    copied or restored history keeps its dates), else its modification time (``OSError`` if the
+    file is gone)."""
+    found = _STAMPED.search(path.stem)
+    if found:
+        with suppress(ValueError, OverflowError):
+            return time.mktime(time.strptime(found.group(1), "%Y%m%d-%H%M%S"))
+    return path.stat().st_mtime
 
 
 def free_name(folder: Path, stem: str, suffix: str = ".json") -> Path:

@@ -16,6 +16,7 @@ import pygame
 from coteccio_gui.autosave import is_other_file, load_record_file, reason
 from coteccio_gui.i18n import _
 from coteccio_gui.record import RecordError
+from coteccio_gui.storage import file_time
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
@@ -246,7 +247,8 @@ class ListScene(Scene):
 
 
 def when(path: Path) -> str:
+    """When a listed file was written (``storage.file_time``), as a player reads it."""
     try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(file_time(path)))
     except OSError:
         return ""

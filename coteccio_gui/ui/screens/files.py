@@ -11,7 +11,7 @@ from coteccio_gui.autosave import AUTOSAVE, exports_folder, history_folder, load
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.net.keep import net_meta
 from coteccio_gui.record import RecordError
-from coteccio_gui.storage import save_folder
+from coteccio_gui.storage import file_time, save_folder
 from coteccio_gui.ui.core.listing import MAX_LISTED, Entry, ListScene, open_record, when
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.core.widgets import Button
@@ -65,10 +65,10 @@ class HistoryList(ListScene):
                 files = []
             for path in files:
                 try:
-                    mtime = path.stat().st_mtime
+                    written = file_time(path)
                 except OSError:
                     continue
-                found.append((mtime, Entry(kind.format(when=when(path)), "", path)))
+                found.append((written, Entry(kind.format(when=when(path)), "", path)))
         found.sort(key=lambda item: -item[0])
         self.entries = [e for _, e in found[:MAX_LISTED]]
         super().refresh()
