@@ -46,6 +46,17 @@ class Form:
         left = pygame.Rect(row.rect.right - int(row.rect.width * 0.45) - h, row.rect.y, h, h)
         return left, right
 
+    def field_start(self, row: Row, size: int) -> int:
+        """How far into ``row`` its typed field starts: after the widest label of the typed
+        rows at ``size`` (a long Italian label is not shrunk), up to 40% of the row; a row
+        that also steps keeps 17%, its arrows need the rest."""
+        least = int(row.rect.width * 0.17)
+        if row.step is not None:
+            return least
+        labels = [r.label for r in self.rows if r.typed is not None and r.step is None]
+        widest = max(theme.font(size).size(label)[0] for label in labels)
+        return max(least, min(widest + 24, int(row.rect.width * 0.4)))
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to input; True if the form used it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -131,7 +142,7 @@ class Form:
             drawlog.mark(surface, "panel", r)
             label_end = r.right - 4
             if row.typed is not None:
-                label_end = r.x + int(r.width * 0.17) - 6
+                label_end = r.x + self.field_start(row, size) - 6
             elif row.step is not None:
                 label_end = self.arrows(row)[0].x - 6
             label_box = pygame.Rect(r.x + 12, r.y + 2, label_end - r.x - 12, r.height - 4)
@@ -147,7 +158,7 @@ class Form:
             value = row.value()
             if row.typed is not None:
                 x1 = self.arrows(row)[0].x - 10 if row.step is not None else r.right - 4
-                x0 = r.x + int(r.width * 0.17)
+                x0 = r.x + self.field_start(row, size)
                 field_rect = pygame.Rect(x0, r.y + 3, x1 - x0, r.height - 6)
                 pygame.draw.rect(surface, theme.PAPER, field_rect, border_radius=6)
                 drawlog.mark(surface, "panel", field_rect)

@@ -215,7 +215,7 @@ class ListScene(Scene):
             )  # fmt: skip
             # the detail (a match's game, players and result) has the room the label leaves
             room = rect.width - theme.font(label_size, chosen).size(label)[0] - int(48 * s)
-            detail, detail_size = theme.fit_label(self.detail(entry), int(15 * s), room, False)
+            detail, detail_size = fit_detail(self.details(entry), int(15 * s), room)
             theme.blit_text(
                 surface, detail, detail_size, (rect.right - int(12 * s), rect.centery),
                 theme.CREAM, "midright",
@@ -244,6 +244,25 @@ class ListScene(Scene):
     def detail(self, entry: Entry) -> str:
         """The second column of an entry (may be filled in lazily)."""
         return entry.detail
+
+    def details(self, entry: Entry) -> tuple[str, ...]:
+        """The second column and shorter ways to say it, the longest first."""
+        return (self.detail(entry),)
+
+
+def fit_detail(variants: tuple[str, ...], size: int, room: int) -> tuple[str, int]:
+    """The longest of ``variants`` that fits ``room`` at a readable size (a little smaller
+    than ``size`` at most), rather than the whole of it in tiny letters; the shortest cut
+    with an ellipsis if none does. Returns the text and its size."""
+    readable = max(theme.LEAST_TEXT, int(size * 0.85))
+    for text in variants:
+        shown, shown_size = theme.fit_label(text, size, room, False)
+        if shown == text and shown_size >= readable:
+            return shown, shown_size
+    f, text = theme.font(readable), variants[-1]
+    while len(text) > 1 and f.size(text + "…")[0] > room:
+        text = text[:-1]
+    return text + "…", readable
 
 
 def when(path: Path) -> str:

@@ -23,13 +23,21 @@ def bid_dialog(
     m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
 ) -> DialogSpec:
     """Pass, or one of the higher bids, each with what it means and what it is worth."""
-    if m.contract is None:
+    passers = [names[who] for who, said in m.bids if said is None and who != seat]
+    if m.contract is None and not passers:
         first = _("Nobody has bid yet. Bid to play alone against the other two (you need 6 "
                   "of the 11 points), or pass.")  # fmt: skip
+    elif m.contract is None:
+        one = _("{name} has passed; nobody has bid yet.")
+        two = _("{first} and {second} have passed; nobody has bid yet.")
+        bid = _("Bid to play alone against the other two (you need 6 of the 11 points), or pass.")
+        first = _passed(passers, one, two) + " " + bid
     else:
         text = _("{name} bids {bid}. Bid higher to play alone (you need 6 of the 11 points), "
                  "or pass.")  # fmt: skip
         first = text.format(name=names[m.soloist], bid=contract_word(m.contract))
+        if passers:  # the one who bid is still in: only the third seat can have passed
+            first = _passed(passers, _("{name} has passed."), "") + " " + first
     lines = [first]
     if m.lowest is Contract.SOLO:
         lines.append(_("Everybody passed once: solo is now the lowest bid."))
@@ -43,6 +51,13 @@ def bid_dialog(
             choices.append(Choice(contract_name(a.contract), _(MEANINGS[a.contract]), a))
     title = _("Your bid, {name}").format(name=names[seat])
     return DialogSpec(title, lines, choices, room=(2, 0), hand=True)
+
+
+def _passed(passers: Sequence[str], one: str, two: str) -> str:
+    """Who has passed this hand, in a sentence (one seat or both others)."""
+    if len(passers) == 1 or not two:
+        return one.format(name=passers[-1])
+    return two.format(first=passers[0], second=passers[1])
 
 
 def call_dialog(

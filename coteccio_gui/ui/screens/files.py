@@ -24,7 +24,7 @@ class HistoryList(ListScene):
     """The saved match, finished and replaced matches, and exported records, newest first."""
 
     def __init__(self, app: App) -> None:
-        self.summaries: dict[Path, str] = {}
+        self.summaries: dict[Path, tuple[str, ...]] = {}
         super().__init__(app)
 
     def heading(self) -> str:
@@ -92,25 +92,36 @@ class HistoryList(ListScene):
 
     def detail(self, entry: Entry) -> str:
         """Players and result, once read."""
-        return self.summaries.get(entry.path, "…")
+        return self.details(entry)[0]
+
+    def details(self, entry: Entry) -> tuple[str, ...]:
+        """Players and result, then with fewer names for a line too short for them all."""
+        return self.summaries.get(entry.path, ("…",))
 
     def chosen(self, entry: Entry) -> None:
         """Open the record in the hand history."""
         self.message = open_record(self.app, entry.path)
 
 
-def _summary(path: Path) -> str:
-    """``Anna, Bruno, Carla: Anna won`` or ``…: hand 4``, or why it cannot be read."""
+def _summary(path: Path) -> tuple[str, ...]:
+    """``Anna, Bruno, Carla: Anna won`` or ``…: hand 4``, or why it cannot be read; then
+    ``Anna, Bruno and 5 others: Giulia won`` and ``Anna and 6 others: …`` for many seats."""
     try:
         record = load_record_file(path)
     except RecordError:
-        return _("cannot be read")
+        return (_("cannot be read"),)
     look = presentation(record.game)
     m = record.match
-    names = f"{look.title()} — {', '.join(record.players)}"  # every game named, Coteccio too
+    players = list(record.players)
+    seated = [", ".join(players)]
+    for named in (2, 1) if len(players) > 3 else ():
+        others = len(players) - named
+        text = ngettext("{names} and {n} other", "{names} and {n} others", others)
+        seated.append(text.format(names=", ".join(players[:named]), n=others))
+    start = f"{look.title()} — "  # every game named, Coteccio too
     net = net_meta(record.meta)
     if net is not None:  # kept by this program from a network table
-        names = _("Network table {code}").format(code=net[0]) + f" — {names}"
+        start = _("Network table {code}").format(code=net[0]) + f" — {start}"
     outcome = m.outcome()
     if outcome is not None and outcome.winners:
         seats = look.seat_names(m, record.players)
@@ -119,4 +130,4 @@ def _summary(path: Path) -> str:
     else:
         hand = look.hand_number(m)
         result = ngettext("hand {n}", "hand {n}", hand).format(n=hand)
-    return f"{names}: {result}"
+    return tuple(f"{start}{names}: {result}" for names in seated)

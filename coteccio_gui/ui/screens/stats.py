@@ -114,9 +114,16 @@ class StatsScene(Scene):
         """Buttons at the bottom."""
         w, h = self.app.screen.get_size()
         s = theme.ui_scale((w, h))
-        width = min(w - int(40 * s), int(560 * s))
+        # room for the longest label at the buttons' size (every game's name, so the buttons
+        # stay put while the game changes): 'Azzera le statistiche' was drawn tiny at 900x600
+        labels = [b.label for b in self.group.buttons[1:]]
+        labels += [_("Game: {name}").format(name=presentation(g).title()) for g in playable()]
+        widest = max(theme.font(int(19 * s), True).size(label)[0] for label in labels)
+        n, gap = len(self.group.buttons), int(16 * s)
+        wanted = n * (widest + int(40 * s)) + gap * (n - 1)
+        width = min(w - int(40 * s), max(int(560 * s), wanted))
         bar = pygame.Rect((w - width) // 2, h - int(64 * s), width, 0)
-        self.group.layout(bar, int(46 * s), int(16 * s))
+        self.group.layout(bar, int(46 * s), gap)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Scroll with the wheel or the arrows; Esc goes back."""
