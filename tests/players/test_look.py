@@ -10,6 +10,7 @@ from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.rollout import (
     COUNT,
+    LATE_TRICK,
     LOOK,
     LOOK_MARGIN,
     World,
@@ -29,7 +30,7 @@ def _positions(rng: random.Random, hands: int) -> Iterator[tuple[World, int, Mat
         for h in range(hands):
             m = Match(players, None, h % players)
             m.deal_hands(deal_cards(players, rng))
-            for _ in range(rng.randrange(0, 3 * players)):
+            for _ in range(rng.randrange(0, 4 * players)):
                 if m.phase is not Phase.PLAY:
                     break
                 m.play(m.turn, rng.choice(seat_view(m, m.turn).legal))
@@ -52,8 +53,8 @@ def _cost(w: World, seat: int, card: int) -> float:
 
 
 def test_a_seat_that_looks_ahead_leaves_its_rule_only_for_a_card_that_saves_it_a_life() -> None:
-    better = kept_for_points = tried = 0
-    for w, seat, m in _positions(random.Random(35), 150):
+    better = kept_for_points = late_for_points = tried = 0
+    for w, seat, m in _positions(random.Random(35), 200):
         legal = seat_view(m, seat).legal
         if len(legal) < 2:
             continue
@@ -63,16 +64,20 @@ def test_a_seat_that_looks_ahead_leaves_its_rule_only_for_a_card_that_saves_it_a
         looked = policy_card(w, seat, COUNT + LOOK)
         assert looked in legal
         costs = {c: _cost(w, seat, c) for c in legal}
-        if looked != rule:  # it left its rule: for the cheapest card, a life cheaper at least
+        late = w.trick_no >= LATE_TRICK
+        margin = 0.0 if late else LOOK_MARGIN  # late in the hand, points move it too
+        if looked != rule:  # it left its rule: for the cheapest card, a margin cheaper
             assert costs[looked] == min(costs.values())
-            assert costs[looked] < costs[rule] - LOOK_MARGIN
+            assert costs[looked] < costs[rule] - margin
             better += 1
-        else:  # it kept its rule: no card saves it a life
-            assert min(costs.values()) >= costs[rule] - LOOK_MARGIN
+            late_for_points += late and costs[looked] > costs[rule] - LOOK_MARGIN
+        else:  # it kept its rule: no card saves it a life (late: nothing at all)
+            assert min(costs.values()) >= costs[rule] - margin
             kept_for_points += min(costs.values()) < costs[rule] - 1e-12
-    assert tried > 150
+    assert tried > 200
     assert better > tried // 20  # it really leaves the rule, for gain
-    assert kept_for_points > 0  # and card points alone never move it
+    assert kept_for_points > 0  # and card points alone never move it early in the hand
+    assert late_for_points > 0  # but do from the fourth trick
 
 
 def test_the_playouts_legal_cards_are_the_games_in_every_position() -> None:

@@ -39,6 +39,12 @@ thumb unless another card is clearly better (``hard`` does, by a margin). Agains
 rule for any saving, paired by seed over 3,000 deals × 4 rotations, the expert lost −0.0097 ±
 0.0042 lives a hand at a table of three hard, −0.0018 ± 0.0049 at three samplers
 (docs/computer-players.md)."""
+LATE_TRICK = 3
+"""From the fourth trick (this many taken) a seat that looks ahead leaves its rule for any
+saving, card points too: with two cards left a searching player sees nearly all the deal. Paired
+by seed against the margin there too, the expert lost −0.0024 ± 0.0019 lives a hand at a table of
+three hard (3,000 deals × 4 rotations), and fewer at three samplers and three normal
+(docs/computer-players.md)."""
 
 _TAKES, _FOLLOW = COTECCIO.takes, COTECCIO.follow
 _DANGER0 = tuple(2 * POINTS[c] + COTECCIO_STRENGTH[c] for c in range(40))
@@ -187,12 +193,13 @@ def legal_mask(w: World, seat: int) -> int:
 
 
 def look_card(w: World, seat: int) -> Card:
-    """The rule's card, unless another costs ``seat`` more than ``LOOK_MARGIN`` less on this deal,
-    every seat then playing its rules (then the cheapest, the lowest code of equals, so playouts
-    stay deterministic)."""
+    """The rule's card, unless another costs ``seat`` more than ``LOOK_MARGIN`` less on this deal
+    (from ``LATE_TRICK``, any less), every seat then playing its rules (then the cheapest, the
+    lowest code of equals, so playouts stay deterministic)."""
     rules = [s % LOOK for s in w.style]  # one list for every line: playing never changes it
     rule = policy_card(w, seat, rules[seat])
-    best_card, best_cost = rule, _line_cost(w, seat, rule, rules) - LOOK_MARGIN
+    margin = LOOK_MARGIN if w.trick_no < LATE_TRICK else 0.0
+    best_card, best_cost = rule, _line_cost(w, seat, rule, rules) - margin
     m = legal_mask(w, seat) & ~BIT[rule]
     while m:
         b = m & -m
