@@ -43,8 +43,8 @@ LATE_TRICK = 3
 """From the fourth trick (this many taken) a seat that looks ahead leaves its rule for any
 saving, card points too: with two cards left a searching player sees nearly all the deal. Paired
 by seed against the margin there too, the expert lost −0.0024 ± 0.0019 lives a hand at a table of
-three hard (3,000 deals × 4 rotations), and fewer at three samplers and three normal
-(docs/computer-players.md)."""
+three hard (3,000 deals × 4 rotations); at three samplers and three normal, the same way inside
+the noise (docs/computer-players.md)."""
 
 _TAKES, _FOLLOW = COTECCIO.takes, COTECCIO.follow
 _DANGER0 = tuple(2 * POINTS[c] + COTECCIO_STRENGTH[c] for c in range(40))
