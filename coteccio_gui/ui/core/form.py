@@ -141,8 +141,9 @@ class Form:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=8)
             drawlog.mark(surface, "panel", r)
             label_end = r.right - 4
+            start = r.x + self.field_start(row, size) if row.typed is not None else r.x
             if row.typed is not None:
-                label_end = r.x + self.field_start(row, size) - 6
+                label_end = start - 6
             elif row.step is not None:
                 label_end = self.arrows(row)[0].x - 6
             label_box = pygame.Rect(r.x + 12, r.y + 2, label_end - r.x - 12, r.height - 4)
@@ -158,7 +159,7 @@ class Form:
             value = row.value()
             if row.typed is not None:
                 x1 = self.arrows(row)[0].x - 10 if row.step is not None else r.right - 4
-                x0 = r.x + self.field_start(row, size)
+                x0 = start
                 field_rect = pygame.Rect(x0, r.y + 3, x1 - x0, r.height - 6)
                 pygame.draw.rect(surface, theme.PAPER, field_rect, border_radius=6)
                 drawlog.mark(surface, "panel", field_rect)
