@@ -210,7 +210,7 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         guest.key(pygame.K_ESCAPE)
         press(guest, "Leave the table")
         assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
-        assert "The computer plays your seat until you join again." in " ".join(texts(guest))
+        assert "the computer plays your seat until you join again." in " ".join(texts(guest))
         press(guest, "Stay")  # staying changes nothing
         assert scene(guest) == "NetMenu"
         press(guest, "Leave the table")
@@ -219,7 +219,7 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
         host.key(pygame.K_ESCAPE)
         press(host, "Leave the table")
-        assert "The table closes for everyone" in " ".join(texts(host))
+        assert "the table closes for everyone" in " ".join(texts(host))
         press(host, "Leave the table")
         assert scene(host) == "TitleScene"
 

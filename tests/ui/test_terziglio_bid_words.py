@@ -1,5 +1,6 @@
-"""Terziglio's bid box says what the others have said this hand: who passed, who bid what
-(at the 1600x1000 walk, 'Nobody has bid yet.' stood over two seats that had passed)."""
+"""Terziglio's bid box says what the others have said this hand: who passed, who bid what,
+in the order they spoke (at the 1600x1000 walk, 'Nobody has bid yet.' stood over two seats
+that had passed; then a pass said after a bid was told before it)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,12 @@ def _first_line(m: Terziglio) -> str:
 WORDS = {
     "en": (
         "Bruno and Carla have passed; nobody has bid yet.",
-        "Bruno has passed. Carla bids solo.",
+        "Bruno has passed; Carla bids solo.",
         "Nobody has bid yet.",
     ),
     "it": (
         "Bruno e Carla hanno passato; nessuno ha ancora dichiarato.",
-        "Bruno ha passato. Carla dichiara solo.",
+        "Bruno ha passato; Carla dichiara solo.",
         "Nessuno ha ancora dichiarato.",
     ),
 }
@@ -58,6 +59,37 @@ def test_the_bid_box_says_who_passed_and_who_bid(language):
     assert line.startswith(passed_and_bid), line
     line = _first_line(_after(2))  # Anna speaks first
     assert line.startswith(nobody), line
+
+
+SPOKEN = {
+    "en": (
+        "Bruno bids solo; Carla has passed.",
+        "Bruno had bid chiamo; Carla bids solo.",
+        "Carla bids solo; Anna has passed.",
+    ),
+    "it": (
+        "Bruno dichiara solo; Carla ha passato.",
+        "Bruno aveva dichiarato chiamo; Carla dichiara solo.",
+        "Carla dichiara solo; Anna ha passato.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_bid_box_tells_the_others_words_in_the_order_they_spoke(language):
+    """A pass said after the standing bid comes after it; a bid since outbid is told as
+    such, before the bid that beat it; the seat's own words are not told back to it."""
+    i18n.set_language(language)
+    bid_then_pass, outbid, own_bid_left_out = SPOKEN[language]
+    m = _after(0, Contract.SOLO, None)  # Bruno bids solo, Carla passes: Anna to speak
+    line = _first_line(m)
+    assert line.startswith(bid_then_pass), line
+    line = _first_line(_after(0, Contract.CHIAMO, Contract.SOLO))  # Anna to speak
+    assert line.startswith(outbid), line
+    m = _after(0, Contract.CHIAMO, Contract.SOLO, None)  # Anna passes: Bruno again
+    assert m.turn == 1
+    line = _first_line(m)
+    assert line.startswith(own_bid_left_out), line
 
 
 @pytest.mark.parametrize(("language", "size"), [("en", (1600, 1000)), ("it", (900, 600))])

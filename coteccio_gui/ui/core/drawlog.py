@@ -73,13 +73,19 @@ class DrawLog:
     def taken(self) -> list[pygame.Rect]:
         """Where the frame so far shows something to read or look at (panels, buttons,
         cards, texts), leaving out what lies under a shade: free room is everything else."""
+        return [d.rect for d in self.items[self._shaded() :] if d.kind in SEEN]
+
+    def dimmed(self) -> list[pygame.Rect]:
+        """What a shade dims but leaves in sight (the paused table's cards, texts, panels)."""
+        return [d.rect for d in self.items[: self._shaded()] if d.kind in SEEN]
+
+    def _shaded(self) -> int:
         shades = [i for i, d in enumerate(self.items) if d.kind == "shade"]
-        start = shades[-1] + 1 if shades else 0
-        return [
-            d.rect
-            for d in self.items[start:]
-            if d.kind in ("text", "panel", "button", "card", "banner")
-        ]
+        return shades[-1] + 1 if shades else 0
+
+
+SEEN = ("text", "panel", "button", "card", "banner")
+"""The kinds of things drawn that are there to be read or looked at."""
 
 
 current: DrawLog | None = None

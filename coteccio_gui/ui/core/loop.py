@@ -287,7 +287,7 @@ class App:
                 drawlog.new_layer(type(scene).__name__)
                 scene.draw(self.screen)
             drawlog.new_layer("notices")
-            self.notices.draw(self.screen, self.drawn.taken())
+            self.notices.draw(self.screen, self.drawn.taken(), self.drawn.dimmed())
         finally:
             drawlog.current = before
 

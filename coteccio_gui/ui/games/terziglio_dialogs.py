@@ -33,11 +33,8 @@ def bid_dialog(
         bid = _("Bid to play alone against the other two (you need 6 of the 11 points), or pass.")
         first = _passed(passers, one, two) + " " + bid
     else:
-        text = _("{name} bids {bid}. Bid higher to play alone (you need 6 of the 11 points), "
-                 "or pass.")  # fmt: skip
-        first = text.format(name=names[m.soloist], bid=contract_word(m.contract))
-        if passers:  # the one who bid is still in: only the third seat can have passed
-            first = _passed(passers, _("{name} has passed."), "") + " " + first
+        said = "; ".join(_said(m, seat, names)) + "."
+        first = said + " " + _("Bid higher to play alone (you need 6 of the 11 points), or pass.")
     lines = [first]
     if m.lowest is Contract.SOLO:
         lines.append(_("Everybody passed once: solo is now the lowest bid."))
@@ -55,9 +52,25 @@ def bid_dialog(
 
 def _passed(passers: Sequence[str], one: str, two: str) -> str:
     """Who has passed this hand, in a sentence (one seat or both others)."""
-    if len(passers) == 1 or not two:
+    if len(passers) == 1:
         return one.format(name=passers[-1])
     return two.format(first=passers[0], second=passers[1])
+
+
+def _said(m: Terziglio, seat: int, names: Sequence[str]) -> list[str]:
+    """What each other seat last said this hand, in the order they said it: the standing
+    bid, a bid since outbid, or a pass ("Bruno bids solo; Carla has passed")."""
+    last = {who: (i, said) for i, (who, said) in enumerate(m.bids) if who != seat}
+    words = []
+    for who, (_when, said) in sorted(last.items(), key=lambda item: item[1][0]):
+        if said is None:
+            words.append(_("{name} has passed").format(name=names[who]))
+        elif who == m.soloist:
+            words.append(_("{name} bids {bid}").format(name=names[who], bid=contract_word(said)))
+        else:
+            text = _("{name} had bid {bid}")  # since outbid
+            words.append(text.format(name=names[who], bid=contract_word(said)))
+    return words
 
 
 def call_dialog(

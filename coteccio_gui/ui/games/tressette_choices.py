@@ -119,14 +119,14 @@ def turn_dialog(
         n = sum(d.points for d in found)
         lines.append(_("You hold {combos}.").format(combos=words.combos_text(found, faces)))
         explain = ngettext(
-            "Shown after the first trick: {n} point for your side.",
-            "Shown after the first trick: {n} points for your side.",
+            "{n} point for your side, shown after the first trick.",
+            "{n} points for your side, shown after the first trick.",
             n,
         )
         choices.append(Choice(_("Buon gioco"), explain.format(n=n), Declare(seat)))
     if Annul(seat) in actions:
         lines.append(_("Your ten cards count under one point."))
-        explain = _("The same dealer deals again.")
+        explain = _("the same dealer deals again.")
         choices.append(Choice(_("Annul the hand"), explain, Annul(seat)))
     if Claim(seat) in actions:
         score, taken = known_total(m, seat)
@@ -135,9 +135,11 @@ def turn_dialog(
             line = _("Your count: {score} and {taken} this hand, {total} of {target}.")
             lines.append(line.format(score=score, taken=taken, total=total, target=target))
             explain = (
-                _("You have the target: the game is yours.")
+                _("you have reached the target, so the game is yours.")
                 if total >= target
-                else _("Short of the target by your count: a wrong claim loses the game.")
+                else _(
+                    "by your count you are short of the target, and a wrong claim loses the game."
+                )
             )
             choices.append(Choice(_("Claim the game"), explain, Claim(seat)))
     if not choices:

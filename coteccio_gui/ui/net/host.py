@@ -108,7 +108,7 @@ class HostSetupScene(SetupScene):
         if job is None:
             return
         if job.error:
-            self.error = _("The table could not open: {why}").format(why=job.error)
+            self.error = _("The table could not open. {why}").format(why=job.error)
         else:
             self.app.nav.push("lobby", session=job.result)
         self.app.dirty = True

@@ -39,9 +39,9 @@ class NetMenu(GameMenu):
     def ask(self) -> None:
         """Leaving is asked first; staying is the default."""
         if self.host:
-            why = _("The table closes for everyone; the match is saved and can be hosted again.")
+            why = _("the table closes for everyone; the match is saved and can be hosted again.")
         else:
-            why = _("The computer plays your seat until you join again.")
+            why = _("the computer plays your seat until you join again.")
         choices = [Choice(_("Leave the table"), why, True), Choice(_("Stay"), "", False)]
         dialog = Dialog(
             self.app,

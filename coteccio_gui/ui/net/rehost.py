@@ -40,7 +40,7 @@ class RehostScene(Scene):
             return
         self.app.dirty = True
         if job.error:
-            self.error = _("The table could not open: {why}").format(why=job.error)
+            self.error = _("The table could not open. {why}").format(why=job.error)
             return
         session: Session = job.result
         if session.state.get("status") == "waiting":

@@ -61,7 +61,7 @@ class GameMenu(Scene):
         if not any(t.live_match().match.outcome() is None for t in self.app.live_tables):
             self._set_up(True)
             return
-        leave = Choice(_("New match"), _("This match is kept in the History."), True)
+        leave = Choice(_("New match"), _("this match is kept in the History."), True)
         choices = [leave, Choice(_("Back to this match"), "", False)]
         ask = _("Leave the match in play for a new one?")
         dialog = Dialog(self.app, ask, [], choices, default=1, cancel=1, on_choice=self._set_up)

@@ -33,7 +33,7 @@ def summary(t: Table, spec: DialogSpec) -> None:
     if t.bots.hurry:
         return
     if nobody_left(t) and t.match.outcome() is None:
-        skip = Choice(_("Skip to the result"), _("The computers play the rest at once."), SKIP)
+        skip = Choice(_("Skip to the result"), _("the computers play the rest at once."), SKIP)
         spec = replace(spec, choices=[*spec.choices, skip])
     t.app.push(ending.summary(t, spec, on_other=lambda value: _chosen(t, value)))
 
