@@ -6,24 +6,17 @@ interface change broke, as the one-house table once broke ``bench/frames.py`` un
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from coteccio_gui.players import make_player
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from tests.scripts import load_script
 
 
 def load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(f"bench/{name}.py", f"bench_{name}")
 
 
 def test_the_frames_bench_sits_seven_computers_and_plays_cards():

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -12,16 +10,11 @@ import pytest
 from coteccio_gui.games.coteccio import seat_view
 from coteccio_gui.players.masks import cards_of, mask_of
 from tests.players.helpers import played_match
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "expert_pair.py"
+from tests.scripts import load_script
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("expert_pair", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("tools/expert_pair.py")
 
 
 def test_the_same_settings_twice_differ_by_nothing():
