@@ -98,3 +98,23 @@ def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
     assert table.painter.buttons.buttons[2].label == "Menu (Esc)"
     assert table.painter.buttons.buttons[1].label == "Segnapunti (S)"
     assert table.painter.buttons.buttons[0].label == "Prese (L)"
+
+
+def test_left_and_right_on_the_title_stay_in_the_row_of_buttons():
+    p = Pilot((1600, 980), Settings(speed=Speed.INSTANT, tips=False))
+    title = TitleScene(p.app)
+    p.start(title)
+    buttons = title.group.buttons
+    pairs = [
+        (i, j)
+        for i, a in enumerate(buttons)
+        for j, b in enumerate(buttons)
+        if a.rect.centery == b.rect.centery and a.rect.right < b.rect.left
+    ]
+    assert len(pairs) >= 4  # Host/Join, Open/History, Statistics/Rules, Settings/Quit
+    for left, right in pairs:
+        title.group.focus = left
+        p.key(pygame.K_RIGHT)
+        assert buttons[title.group.focus].label == buttons[right].label, buttons[left].label
+        p.key(pygame.K_LEFT)
+        assert buttons[title.group.focus].label == buttons[left].label, buttons[right].label

@@ -173,14 +173,21 @@ class TitleScene(Scene):
     def _move(self, dx: int, dy: int) -> None:
         """Move the focus to the nearest button in that direction (or round to the other end)."""
         buttons = self.group.buttons
-        here = buttons[self.group.focus].rect.center
+        rect = buttons[self.group.focus].rect
+        here = rect.center
         best, best_cost = None, math.inf
         for i, b in enumerate(buttons):
             ox, oy = b.rect.centerx - here[0], b.rect.centery - here[1]
             along = ox * dx + oy * dy
             if along <= 0:
                 continue
-            cost = along + 2 * abs(ox * dy + oy * dx)
+            # A button in the same row (or column) comes before one off it: Right from
+            # 'Host a table' went up to the wide 'New match', whose centre was nearer.
+            if dx:
+                level = b.rect.top < rect.bottom and rect.top < b.rect.bottom
+            else:
+                level = b.rect.left < rect.right and rect.left < b.rect.right
+            cost = along + 2 * abs(ox * dy + oy * dx) + (0 if level else 10**6)
             if cost < best_cost:
                 best, best_cost = i, cost
         if best is None:  # wrap: the same move from the far end
