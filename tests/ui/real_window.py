@@ -113,13 +113,13 @@ class Game:
             time.sleep(0.1)
 
     def shot(self) -> bytes:
-        """The window's pixels now."""
-        done = subprocess.run(
-            ["import", "-window", self.window, "-depth", "8", "rgb:-"],
-            env=self.env,
-            capture_output=True,
-            timeout=30,
-        )
+        """The window's pixels now; an ``import`` that hangs (seen on a loaded CI machine: no
+        answer in 30 s, as ``move`` saw of xdotool) is run again, as looking twice does no harm."""
+        args = ["import", "-window", self.window, "-depth", "8", "rgb:-"]
+        try:
+            done = subprocess.run(args, env=self.env, capture_output=True, timeout=30)
+        except subprocess.TimeoutExpired:
+            done = subprocess.run(args, env=self.env, capture_output=True, timeout=60)
         assert done.returncode == 0, done.stderr
         return done.stdout
 
