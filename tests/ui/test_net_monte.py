@@ -237,7 +237,10 @@ def test_rovescino_s_monte_lies_face_up_with_its_taker_after_the_last_trick(
             assert frame.info[-1] == "Hand 1" and {look.right for _, look in frame.seats} == {"0"}
 
     def dealt_again() -> bool:
-        return all(len(events(p, "HandDealt")) >= 2 and not p.top.moving() for p in pair)
+        return all(
+            len(events(p, "HandDealt")) >= 2 and not p.top.session.changed() and not p.top.moving()
+            for p in pair
+        )
 
     drive(pair, watch, dealt_again)
     assert all(n * FRAME_S >= HAND_END_S * 0.45 - FRAME_S for n in up), up

@@ -245,3 +245,20 @@ def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
     drawn = [s for s in frame.spreads if s.label.endswith("draws")]
     assert sorted(s.label for s in drawn) == ["Anna draws", "Gianni draws"]  # face up to both
     assert all(None not in s.cards for s in drawn)
+
+
+def test_the_window_offers_only_the_cards_it_shows_while_a_newer_update_waits(
+    windows: tuple[Pilot, Pilot],
+) -> None:
+    """The client's thread may take a newer update between two frames: until the window takes
+    it in, the cards it offers are those of the hand it shows (a test once clicked the hand of
+    the old deal with the new deal's cards offered)."""
+    host, guest = windows
+    t = play_until(windows, ("coteccio", 4), 3, lambda t: True)
+    offered = t.plays()
+    assert offered and set(offered) <= {c for c, _r in t.hand_rects()}
+    client = t.session.client.client
+    client.state = {**client.state, "event": client.state["event"] + 1, "legal": []}
+    assert t.plays() == offered and "Your turn: click a raised card." in texts(guest)
+    until([host, guest], lambda: not t.session.changed())
+    assert t.plays() == {} and "Your turn: click a raised card." not in texts(guest)

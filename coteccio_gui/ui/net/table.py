@@ -52,6 +52,8 @@ class NetTableScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.held: dict[str, Any] = session.state
+        """The update the window shows and acts on (the client's thread may hold a newer one)."""
         self.sent: int | None = None
         """The event number the last action was sent at (the next waits for a newer update)."""
         link = _link(session)
@@ -81,8 +83,8 @@ class NetTableScene(Scene):
 
     @property
     def state(self) -> dict[str, Any]:
-        """The seat's latest update."""
-        return self.session.state
+        """The seat's update as this window has taken it in."""
+        return self.held
 
     @property
     def view(self) -> dict[str, Any]:
@@ -223,6 +225,7 @@ class NetTableScene(Scene):
         if self.session.changed():
             for words in self.session.news():
                 self.app.notices.add(words)
+            self.held = self.session.seen or self.held
             self.moves.follow(self.state, client.history)
             self._relayout()
             self.refresh()
