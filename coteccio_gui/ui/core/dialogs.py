@@ -141,7 +141,7 @@ class Dialog(Scene):
         if self.beside is None:
             return False
         margin = int(10 * s)
-        left, right, top = margin, w - margin, margin
+        left, right, top = margin, w - margin, 0
         for panel in self.beside():
             if panel.top >= clear:
                 continue  # beside the hand, under the box
@@ -154,8 +154,8 @@ class Dialog(Scene):
         most = 2 * min(w // 2 - left, right - w // 2)
         for k in (1.0, 0.9, 0.8):
             self.laid = self._lay_out(w, s * k, most)
-            if self.laid.box.height <= min(clear, h) - margin - top:
-                self.laid.box.center = (w // 2, (top + min(clear, h) - margin) // 2)
+            if self.laid.box.height <= min(clear, h) - top - 20:  # as _clear_above
+                self.laid.box.center = (w // 2, (top + min(clear, h)) // 2)
                 return True
         return False
 
