@@ -38,7 +38,7 @@ def fill(po: Path, table: dict[Key, object]) -> tuple[int, int, list[Key]]:
     for m in catalog:
         if not m.id:
             continue
-        key = (m.context, m.id[0] if isinstance(m.id, tuple) else m.id)
+        key: Key = (m.context, m.id if isinstance(m.id, str) else m.id[0])
         text = table.get(key)
         if text is not None:
             used.add(key)
