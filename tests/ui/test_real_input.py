@@ -39,11 +39,11 @@ REAL_GAMES = [
     "tressette-in-due",
 ]
 """Every game, from the title to its end by mouse, solo and hot-seat."""
-ANSWERS = {"zifuli": ("Right", "Return"), "terziglio": ("Left", "Return")}
+ANSWERS = {"zifuli": ("Right", "Return"), "terziglio": ("shift+Tab", "Return")}
 """The keys that answer a game's choice dialog (else Return: its default): in Zifuli's bidding
 the person calls the first card offered rather than pass, so a secret partner is played too;
-in Terziglio the last choice, the highest bid, so that a match to 21 takes a few hands (and the
-monte is shared)."""
+in Terziglio the last choice (Shift+Tab goes round to it; an arrow stops at the end), the
+highest bid, so that a match to 21 takes a few hands (and the monte is shared)."""
 
 
 def _play_turns(game: Game, oracle: Oracle, humans: set[int], moments: int, hot_seat: bool,

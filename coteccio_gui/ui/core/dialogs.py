@@ -78,11 +78,14 @@ class Dialog(Scene):
         room: tuple[int, int] = (0, 0),
         on_choice: Callable[[Any], None] | None = None,
         clear_of: Callable[[], pygame.Rect | None] | None = None,
+        beside: Callable[[], list[pygame.Rect]] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choice = on_choice
         self.clear_of = clear_of
         """What the box must not cover, if it can help it (the hand the person decides from)."""
+        self.beside = beside
+        """Panels the box stands between, narrower if it must (the seats' names at a table)."""
         self.room = room
         """The lines of text and the rows the box makes room for at least, so that dialogs of
         one kind (every end of hand) keep one size and their buttons one place."""
@@ -114,17 +117,9 @@ class Dialog(Scene):
         self.scale = s
         keep = self.clear_of() if self.clear_of is not None else None
         clear = keep.top if keep is not None and keep.top > h // 3 else h
-        for room in dict.fromkeys((clear, h)):  # above what it must not cover, if it fits
-            for k in (1.0, 0.9, 0.8, 0.7, 0.6):  # smaller text only when the window is short
-                if room < h and k < 0.9:
-                    break  # not tiny text to keep clear: cover it rather
-                self.laid = self._lay_out(w, s * k)
-                if self.laid.box.height <= room - 20:
-                    break
-            if self.laid.box.height <= room - 20:
-                break
+        if not self._between(w, h, s, clear):
+            self._clear_above(w, h, s, clear)
         laid = self.laid
-        laid.box.center = (w // 2, min(h, room) // 2)
         rows, per = button_grid(len(self.choices))
         high = rows * laid.button_h + (rows - 1) * laid.gap
         bar = pygame.Rect(
@@ -139,8 +134,47 @@ class Dialog(Scene):
                          int(16 * s))  # fmt: skip
         self.box = laid.box
 
-    def _lay_out(self, w: int, s: float) -> Laid:
-        width = int(min(w - 40, (720 if self.rows else 640) * s))
+    def _between(self, w: int, h: int, s: float, clear: int) -> bool:
+        """Lay the box out in the column between the ``beside`` panels (a top one keeps it
+        lower), above ``clear``: narrower, its text a little smaller if it must; False if it
+        does not fit there even so."""
+        if self.beside is None:
+            return False
+        margin = int(10 * s)
+        left, right, top = margin, w - margin, 0
+        for panel in self.beside():
+            if panel.top >= clear:
+                continue  # beside the hand, under the box
+            if panel.right < w // 2:
+                left = max(left, panel.right + margin)
+            elif panel.left > w // 2:
+                right = min(right, panel.left - margin)
+            else:
+                top = max(top, panel.bottom + margin)
+        most = 2 * min(w // 2 - left, right - w // 2)
+        for k in (1.0, 0.9, 0.8):
+            self.laid = self._lay_out(w, s * k, most)
+            if self.laid.box.height <= min(clear, h) - top - 20:  # as _clear_above
+                self.laid.box.center = (w // 2, (top + min(clear, h)) // 2)
+                return True
+        return False
+
+    def _clear_above(self, w: int, h: int, s: float, clear: int) -> None:
+        """Lay the box out centred above ``clear`` if it fits (with smaller text when the
+        window is short), else centred on the window."""
+        for room in dict.fromkeys((clear, h)):  # above what it must not cover, if it fits
+            for k in (1.0, 0.9, 0.8, 0.7, 0.6):  # smaller text only when the window is short
+                if room < h and k < 0.9:
+                    break  # not tiny text to keep clear: cover it rather
+                self.laid = self._lay_out(w, s * k)
+                if self.laid.box.height <= room - 20:
+                    break
+            if self.laid.box.height <= room - 20:
+                break
+        self.laid.box.center = (w // 2, min(h, room) // 2)
+
+    def _lay_out(self, w: int, s: float, most: int | None = None) -> Laid:
+        width = int(min(w - 40, (720 if self.rows else 640) * s, most or w))
         pad, gap = int(28 * s), int(10 * s)
         inner = width - 2 * pad
         title = theme.fit(self.title, int(30 * s), inner, serif=True, lines=2)

@@ -33,7 +33,7 @@ class Row:
 
 
 class Form:
-    """Rows with one focus: Up/Down (Tab) move, Left/Right change, Enter presses, keys type."""
+    """Rows with one focus: Up/Down move (to the ends), Tab goes round, Left/Right change."""
 
     def __init__(self, rows: list[Row]) -> None:
         self.rows = rows
@@ -89,9 +89,14 @@ class Form:
         typing = row.text is not None and row.typed is not None
         if typing and event.key == pygame.K_SPACE:
             return False  # a space typed in a name comes as text
-        if intent in (keys.UP, keys.PREVIOUS):
+        # Arrows stop at the ends, as in every button group; Tab goes round.
+        if intent == keys.UP:
+            self.focus = max(0, self.focus - 1)
+        elif intent == keys.DOWN:
+            self.focus = min(len(self.rows) - 1, self.focus + 1)
+        elif intent == keys.PREVIOUS:
             self.focus = (self.focus - 1) % len(self.rows)
-        elif intent in (keys.DOWN, keys.NEXT):
+        elif intent == keys.NEXT:
             self.focus = (self.focus + 1) % len(self.rows)
         elif intent == keys.LEFT and row.step is not None:
             row.step(-1)

@@ -41,7 +41,11 @@ class Button:
 
 
 class ButtonGroup:
-    """Buttons that share one keyboard focus: arrows or Tab move it, Enter or Space press."""
+    """Buttons that share one keyboard focus: arrows or Tab move it, Enter or Space press.
+
+    Arrows stop at the ends (Up on the top button stays there: it never wraps round onto
+    a "Quit" that the next Enter would press); Tab and Shift+Tab go round.
+    """
 
     def __init__(self, buttons: list[Button], horizontal: bool = False) -> None:
         self.buttons = buttons
@@ -79,10 +83,10 @@ class ButtonGroup:
         back = (keys.UP, keys.LEFT, keys.PREVIOUS) if self.horizontal else (keys.UP, keys.PREVIOUS)
         forward = (keys.DOWN, keys.RIGHT, keys.NEXT) if self.horizontal else (keys.DOWN, keys.NEXT)
         if intent in back:
-            self._move(-1)
+            self._move(-1, wrap=intent == keys.PREVIOUS)
             return True
         if intent in forward:
-            self._move(1)
+            self._move(1, wrap=intent == keys.NEXT)
             return True
         if intent == keys.CONFIRM:
             self.press()
@@ -94,11 +98,15 @@ class ButtonGroup:
         if self.buttons and self.buttons[self.focus].live:
             self.buttons[self.focus].action()
 
-    def _move(self, step: int) -> None:
+    def _move(self, step: int, wrap: bool) -> None:
         n = len(self.buttons)
+        at = self.focus
         for _ in range(n):
-            self.focus = (self.focus + step) % n
-            if self.buttons[self.focus].live:
+            at = (at + step) % n if wrap else at + step
+            if not 0 <= at < n:
+                return  # an arrow at the end: the focus stays
+            if self.buttons[at].live:
+                self.focus = at
                 return
 
     def draw(self, surface: pygame.Surface, size: int) -> None:

@@ -52,7 +52,8 @@ class DialogSpec:
     room: tuple[int, int] = (0, 0)
     """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
     hand: bool = False
-    """The person decides looking at their hand: the box stays clear of it."""
+    """The person decides looking at their hand: the box stays clear of it (and of the seats'
+    names, if it fits between them)."""
 
 
 @dataclass(frozen=True)

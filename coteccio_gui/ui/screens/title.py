@@ -171,7 +171,7 @@ class TitleScene(Scene):
             self.app.dirty = True
 
     def _move(self, dx: int, dy: int) -> None:
-        """Move the focus to the nearest button in that direction (or round to the other end)."""
+        """Move the focus to the nearest button in that direction; at the edge it stays."""
         buttons = self.group.buttons
         rect = buttons[self.group.focus].rect
         here = rect.center
@@ -190,10 +190,8 @@ class TitleScene(Scene):
             cost = along + 2 * abs(ox * dy + oy * dx) + (0 if level else 10**6)
             if cost < best_cost:
                 best, best_cost = i, cost
-        if best is None:  # wrap: the same move from the far end
-            step = 1 if dx + dy > 0 else -1
-            best = (self.group.focus + step) % len(buttons)
-        self.group.focus = best
+        if best is not None:  # none: no wrap round to the far end ('Quit' under the top)
+            self.group.focus = best
 
     def autopilot(self) -> None:
         """The self-test continues a saved match if there is one, else starts a new one."""

@@ -35,9 +35,11 @@ def spec_dialog(
     on_choice: Callable[[Any], None] | None,
     hand: Callable[[], list[pygame.Rect]],
     own_key: OwnKey | None = None,
+    panels: Callable[[], list[pygame.Rect]] | None = None,
 ) -> Dialog:
     """The dialog ``spec`` describes; it stays clear of the cards of the person's ``hand``
-    (where they are drawn now) if it asks to."""
+    (where they are drawn now) if it asks to, and then of the seats' ``panels`` too if it
+    fits between them."""
 
     def cards() -> pygame.Rect | None:
         rects = hand()
@@ -54,5 +56,6 @@ def spec_dialog(
         room=spec.room,
         on_choice=on_choice,
         clear_of=cards if spec.hand else None,
+        beside=panels if spec.hand else None,
         own_key=own_key,
     )

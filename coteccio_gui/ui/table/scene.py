@@ -245,6 +245,7 @@ class TableScene(Scene):
             on_choice,
             lambda: self.turns.hand_rects(self.bottom),  # the bottom seat may change
             partial(undo.from_dialog, self),
+            lambda: [spot.panel for spot in self.layout.spots],
         )
 
     def match_over(self) -> None:
