@@ -9,7 +9,7 @@ action: a dialog's choices carry the actions, and the table applies the one chos
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -102,6 +102,8 @@ class Presentation(Narration):
     """The game's own pack, drawn whatever the player's setting ("": the setting's faces)."""
     tip_texts: Mapping[str, str] = {}
     """The game's own first-match tips, by name (``N_`` texts)."""
+    tip_while: Mapping[str, Callable[[Any], bool]] = {}
+    """Tips that explain one phase of a hand, by name: shown only while the match is in it."""
     labels: Mapping[str, str] = {}
     """The house rules' names in the set-up, by key (``N_`` texts)."""
     presets: Mapping[str, str] = {}

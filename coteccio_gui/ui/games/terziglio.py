@@ -42,6 +42,10 @@ class TerziglioPresentation(GamePresentation[Terziglio]):
     title_text = N_("Terziglio")
     summary_text = N_("3 players: bid to play alone against the other two, with the monte of four.")
     tip_texts = words.TIPS
+    tip_while = {
+        "terziglio": lambda m: m.phase is Phase.BID,
+        "discard": lambda m: m.phase is Phase.DISCARD,
+    }
     labels = words.LABELS
     presets = words.PRESETS
 

@@ -68,6 +68,7 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch]):
     summary_text = N_("5 players, the Cucco pack: call a card, and its other copy is your partner.")
     pack = "cucco"
     tip_texts = zifuli_rules.TIPS
+    tip_while = {"zifuli": lambda m: m.phase is ZifuliPhase.BID}
     labels = zifuli_rules.LABELS
     presets = zifuli_rules.PRESETS
 

@@ -38,15 +38,18 @@ class TableTips:
         the hand in which it was asked for is in play."""
         if any(n == name for n, _when in self.pending):
             return
-        self.pending.append((name, when or self._this_hand()))
+        self.pending.append((name, when or self._this_hand(name)))
 
-    def _this_hand(self) -> Callable[[], bool]:
-        """While the hand dealt now is in play (the same match, no deal since)."""
+    def _this_hand(self, name: str) -> Callable[[], bool]:
+        """While the hand dealt now is in play (the same match, no deal since), and in the
+        phase the tip explains if it explains one (the bidding, not the play after it)."""
         m = self.t.match
         deals = _deals(m)
+        phase = self.t.look.tip_while.get(name)
 
         def still() -> bool:
-            return self.t.match is m and _deals(m) == deals
+            now = self.t.match is m and _deals(m) == deals
+            return now and (phase is None or phase(m))
 
         return still
 
