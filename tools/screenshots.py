@@ -1,54 +1,89 @@
-"""Save screenshots of the main scenes into a folder to look at: python tools/screenshots.py DIR."""
+"""Save screenshots of the title, the set-up and every game's table in play into a folder, to
+look at: ``python tools/screenshots.py DIR [--games coteccio,zifuli] [--sizes 900x600,1600x1000]
+[--languages en,it]``. Headless (the dummy video driver); the person takes each dialog's default
+and plays the card the keyboard offers, until cards lie on the table at their turn."""
 
 from __future__ import annotations
 
-import sys
+import argparse
+import os
 from pathlib import Path
 
 import pygame
 
-from coteccio_gui.games.coteccio import HouseRules, Phase
-from coteccio_gui.settings import Settings
+from coteccio_gui import i18n
+from coteccio_gui.games import GAMES
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.screens.setup import SetupScene
-from coteccio_gui.ui.screens.title import TitleScene
-from coteccio_gui.ui.table.scene import SeatSetup, TableScene
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 
-NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia"]
+NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Ivo"]
+SEATS = {"coteccio": 7, "rovescino": 8, "coch": 4, "zifuli": 5, "tressette": 4}
+"""How many seats each game's table is shot with (the most it takes; 2 or 3 where fixed)."""
+FIXED = {"tressette-in-due": 2, "terziglio": 3}
 
 
-def table(p: Pilot, n: int, seed: int = 3) -> TableScene:
+def in_play(p: Pilot, game: str, seed: int = 3) -> TableScene:
+    """A table of ``game`` with Anna and computers, played until it is Anna's turn with cards
+    on the table (or her turn again after a few of her own cards)."""
+    n = SEATS.get(game) or FIXED[game]
     seats = [SeatSetup(NAMES[0])] + [SeatSetup(NAMES[i], "normal") for i in range(1, n)]
-    t = TableScene(p.app, seats, HouseRules(), seed)
+    t = TableScene(p.app, TableSetup(game, seats, None, seed), match=None)
     p.start(t)
-    return t
+    mine = 0
+    for _ in range(20_000):
+        if isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom() and (len(t.show.trick) >= 1 or mine >= 3):
+            return t
+        elif t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)  # the card the keyboard offers
+            mine += 1
+        else:
+            p.step()
+    raise RuntimeError(f"{game}: Anna's turn with cards on the table never came")
 
 
-def main(out: str, size: tuple[int, int] = (1280, 800)) -> None:
-    folder = Path(out)
+def shoot(
+    folder: Path, games: list[str], sizes: list[tuple[int, int]], languages: list[str]
+) -> list[Path]:
+    """Every shot; returns the files written."""
     folder.mkdir(parents=True, exist_ok=True)
-    for faces in ("triestine", "english"):
-        p = Pilot(size, Settings(faces=faces))
-        p.start(TitleScene(p.app))
-        pygame.image.save(p.screenshot(), folder / f"title-{faces}.png")
-        p.start(SetupScene(p.app))
-        pygame.image.save(p.screenshot(), folder / f"setup-{faces}.png")
-        for n in (4, 7):
-            t = table(p, n)
-            p.until(
-                lambda t=t: (
-                    t.waiting_for_bottom()
-                    and len(t.show.trick) >= 2
-                    or (
-                        t.waiting_for_bottom()
-                        and t.match.phase is Phase.PLAY
-                        and t.match.turn == 0
-                        and len(t.show.trick) >= 1
-                    )
-                )
-            )
-            pygame.image.save(p.screenshot(), folder / f"table{n}-{faces}.png")
+    written = []
+    for language in languages:
+        i18n.set_language(language)
+        for w, h in sizes:
+            settings = Settings(speed=Speed.INSTANT, sound=False, tips=False, language=language)
+            p = Pilot((w, h), settings)
+            for name in ["title", "setup", *games]:
+                if name == "title":
+                    p.start(p.app.nav.make("title"))
+                elif name == "setup":
+                    p.start(p.app.nav.make("setup", game="coteccio"))
+                else:
+                    in_play(p, name)
+                path = folder / f"{name}-{language}-{w}x{h}.png"
+                pygame.image.save(p.screenshot(), path)
+                written.append(path)
+    i18n.set_language("en")
+    return written
+
+
+def main() -> None:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="/tmp/shots")
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default="900x600,1600x1000")
+    parser.add_argument("--languages", default="en,it")
+    a = parser.parse_args()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in a.sizes.split(","))]
+    files = shoot(Path(a.folder), a.games.split(","), sizes, a.languages.split(","))
+    print(f"{len(files)} screenshots in {a.folder}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots")
+    main()
