@@ -6,6 +6,7 @@ import pygame
 
 from coteccio_gui import i18n
 from coteccio_gui.games.coteccio import Phase
+from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
@@ -13,8 +14,13 @@ from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.saves_support import home
 from tests.ui.support import SIZE
+
+NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 def test_every_title_button_opens_a_screen_that_esc_leaves():
@@ -118,3 +124,40 @@ def test_left_and_right_on_the_title_stay_in_the_row_of_buttons():
         assert buttons[title.group.focus].label == buttons[right].label, buttons[left].label
         p.key(pygame.K_LEFT)
         assert buttons[title.group.focus].label == buttons[left].label, buttons[right].label
+
+
+def _tressette_lead(p: Pilot) -> TableScene:
+    """A Tressette table at Anna's first lead, reached by keys alone."""
+    seats = [SeatSetup(n, k) for n, k in zip(NAMES, ["human", "easy", "easy", "easy"], strict=True)]
+    t = TableScene(p.app, TableSetup("tressette", seats, None, 3))
+    p.start(t)
+    for _ in range(20_000):
+        if isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom() and not t.match.trick:
+            return t
+        elif t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)  # the first card that may be played is the one raised
+        else:
+            p.step()
+    raise AssertionError("Anna never led")
+
+
+def test_a_lead_signal_is_chosen_with_tab_and_goes_with_the_card_played_by_enter(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _tressette_lead(p)
+    chosen = [c for _b, c in frame_of(t).signals]
+    assert chosen[:2] == [True, False]  # "No signal", then Busso
+    p.key(pygame.K_TAB)
+    assert [c for _b, c in frame_of(t).signals][:2] == [False, True]
+    p.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    p.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # from "No signal" back round to the last one
+    assert [c for _b, c in frame_of(t).signals][-1]
+    p.key(pygame.K_TAB)
+    p.key(pygame.K_TAB)  # "No signal", then Busso again
+    assert t.signals.chosen is Signal.BUSSO
+    p.key(pygame.K_RETURN)
+    assert t.match.signals and t.match.signals[0][1:] == (0, Signal.BUSSO)
