@@ -9,6 +9,7 @@ from coteccio_gui.games.coteccio import Phase
 from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.settings import SettingsScene
@@ -18,6 +19,8 @@ from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
+from tests.ui.net_support import host_and_join, play_by_clicks, texts, until
+from tests.ui.net_support import pilot as net_pilot
 from tests.ui.support import SIZE
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
@@ -161,3 +164,76 @@ def test_a_lead_signal_is_chosen_with_tab_and_goes_with_the_card_played_by_enter
     assert t.signals.chosen is Signal.BUSSO
     p.key(pygame.K_RETURN)
     assert t.match.signals and t.match.signals[0][1:] == (0, Signal.BUSSO)
+
+
+def test_esc_puts_a_tip_away_without_opening_the_menu_and_t_ends_the_tips(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=True, sound=False))
+    seats = [SeatSetup(n, k) for n, k in zip(NAMES, ["human", "easy", "easy", "easy"], strict=True)]
+    t = TableScene(p.app, TableSetup("coteccio", seats, None, 3))
+    p.start(t)
+    p.until(lambda: t.tips.showing is not None)
+    first = t.tips.showing
+    got_it, no_more = (b.label for b in t.tips.panel.group.buttons)
+    assert "(Esc)" in got_it and "(T)" in no_more  # the keys are on the buttons
+    p.key(pygame.K_ESCAPE)
+    assert p.top is t, "Esc opened the menu over the tip"
+    assert t.tips.showing != first and first in p.app.settings.tips_seen
+    while t.tips.showing is not None:  # another tip at the same moment: Esc puts it away too
+        p.key(pygame.K_ESCAPE)
+        assert p.top is t
+    p.key(pygame.K_ESCAPE)
+    assert isinstance(p.top, GameMenu)  # Esc with no tip showing opens the menu as before
+    p.key(pygame.K_ESCAPE)
+    for _ in range(20_000):  # play on by keys until the next tip
+        if t.tips.showing is not None:
+            break
+        if p.top is not t or t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)
+        else:
+            p.step()
+    assert t.tips.showing is not None
+    p.key(pygame.K_t)
+    assert p.top is t and not p.app.settings.tips and t.tips.showing is None
+
+
+def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
+    host, guest = net_pilot(tmp_path / "host"), net_pilot(tmp_path / "guest")
+    both = [host, guest]
+    try:
+        host_and_join(host, guest, "tressette", 4)
+        t = guest.top
+        client = t.session.client.client
+
+        def ready() -> bool:
+            return client.my_turn and not t.moving() and not t.session.changed()
+
+        def leads() -> bool:
+            return ready() and any("signal" in a for a in t.state["legal"])
+
+        play_by_clicks(host, guest, 5, stop=lambda: ready() and len(t.view["hand"]) < 10)
+        until(both, lambda: t.message_left <= 0)  # what just happened has been said
+        assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
+        shown = next(h for h in frame_of_net(t).hands if h.seat == t.bottom)
+        assert shown.selected in shown.playable  # the card Enter plays glows
+        if len(shown.playable) > 1:
+            guest.key(pygame.K_RIGHT)
+            assert next(h for h in frame_of_net(t).hands if h.seat == t.bottom).selected in (
+                shown.playable - {shown.selected}
+            )
+        before, hand = t.state["event"], len(t.view["hand"])
+        guest.key(pygame.K_RETURN)
+        until(both, lambda: t.state["event"] > before)
+        assert len(t.view["hand"]) == hand - 1 and not client.errors
+        play_by_clicks(host, guest, 6, stop=leads)
+        guest.key(pygame.K_TAB)  # "No signal" → Busso
+        assert t.signals.chosen is Signal.BUSSO
+        before = t.state["event"]
+        guest.key(pygame.K_RETURN)
+        until(both, lambda: host.top.state["event"] > before)
+        history = host.top.session.client.client.history
+        signalled = [e for h in history for e in h["events"] if e.get("kind") == "Signalled"]
+        assert signalled and signalled[-1]["seat"] == 1 and signalled[-1]["signal"] == "busso"
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
