@@ -237,3 +237,26 @@ def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))
+
+
+def test_up_down_and_tab_pass_the_greyed_rows_of_a_form():
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    p.start(SetupScene(p.app, "tressette"))
+    form = p.top.form
+    rows = [r.label for r in form.rows]
+    greyed = {r.label for r in form.rows if r.noted()}
+    assert {i18n._("Players"), "Chiamata del Tre"} <= greyed  # four players; needs buon gioco off
+    stops = len(rows) - len(greyed)
+    visited = []
+    for _ in range(stops):
+        p.key(pygame.K_TAB)
+        visited.append(rows[form.focus])
+    assert sorted(visited) == sorted(set(rows) - greyed)  # every other row once, round the end
+    backwards = []
+    for _ in range(stops):
+        p.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+        backwards.append(rows[form.focus])
+    assert backwards[:-1] == visited[-2::-1]  # Shift+Tab: the same rows the other way
+    form.focus = rows.index(i18n._("Seat {n}").format(n=1))
+    p.key(pygame.K_UP)
+    assert rows[form.focus] == i18n._("Game")

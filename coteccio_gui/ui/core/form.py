@@ -90,9 +90,9 @@ class Form:
         if typing and event.key == pygame.K_SPACE:
             return False  # a space typed in a name comes as text
         if intent in (keys.UP, keys.PREVIOUS):
-            self.focus = (self.focus - 1) % len(self.rows)
+            self.move(-1)
         elif intent in (keys.DOWN, keys.NEXT):
-            self.focus = (self.focus + 1) % len(self.rows)
+            self.move(1)
         elif intent == keys.LEFT and row.step is not None:
             row.step(-1)
         elif intent == keys.RIGHT and row.step is not None:
@@ -105,10 +105,18 @@ class Form:
             elif row.step is not None and row.text is None:
                 row.step(1)
             else:
-                self.focus = (self.focus + 1) % len(self.rows)
+                self.move(1)
         else:
             return False
         return True
+
+    def move(self, step: int) -> None:
+        """Focus the next row down (``step`` 1) or up (-1), round the ends, past the greyed rows
+        (a row that does nothing now is no stop for the keys; a click still reaches it)."""
+        for _ in range(len(self.rows)):
+            self.focus = (self.focus + step) % len(self.rows)
+            if not self.rows[self.focus].noted():
+                return
 
     def layout(self, rect: pygame.Rect, height: int, gap: int) -> None:
         """Stack the rows inside ``rect``."""
