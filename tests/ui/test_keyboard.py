@@ -9,6 +9,7 @@ from coteccio_gui.games.coteccio import Phase
 from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
@@ -260,3 +261,19 @@ def test_up_down_and_tab_pass_the_greyed_rows_of_a_form():
     form.focus = rows.index(i18n._("Seat {n}").format(n=1))
     p.key(pygame.K_UP)
     assert rows[form.focus] == i18n._("Game")
+
+
+def test_no_button_at_the_table_looks_focused_where_enter_plays_a_card(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _tressette_lead(p)
+    shot = p.screenshot()
+    buttons = [b for b in t.painter.buttons.buttons if b.shown]
+    assert len(buttons) >= 4  # Tricks, Score sheet, Menu, Hint (and Choices)
+    for b in buttons:
+        edge = tuple(shot.get_at((b.rect.centerx, b.rect.top + 1)))[:3]
+        assert edge != GOLD, f"{b.label} is drawn focused, but Enter plays the raised card"
+    p.click(t.painter.hint.rect.center)  # a click on a button leaves no focus behind either
+    shot = p.screenshot()
+    edge = tuple(shot.get_at((t.painter.hint.rect.centerx, t.painter.hint.rect.top + 1)))[:3]
+    assert edge != GOLD
