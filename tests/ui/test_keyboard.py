@@ -6,15 +6,25 @@ import pygame
 
 from coteccio_gui import i18n
 from coteccio_gui.games.coteccio import Phase
+from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.core.theme import GOLD
+from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.saves_support import home
+from tests.ui.net_support import host_and_join, play_by_clicks, texts, until
+from tests.ui.net_support import pilot as net_pilot
 from tests.ui.support import SIZE
+
+NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 def test_every_title_button_opens_a_screen_that_esc_leaves():
@@ -118,3 +128,152 @@ def test_left_and_right_on_the_title_stay_in_the_row_of_buttons():
         assert buttons[title.group.focus].label == buttons[right].label, buttons[left].label
         p.key(pygame.K_LEFT)
         assert buttons[title.group.focus].label == buttons[left].label, buttons[right].label
+
+
+def _tressette_lead(p: Pilot) -> TableScene:
+    """A Tressette table at Anna's first lead, reached by keys alone."""
+    seats = [SeatSetup(n, k) for n, k in zip(NAMES, ["human", "easy", "easy", "easy"], strict=True)]
+    t = TableScene(p.app, TableSetup("tressette", seats, None, 3))
+    p.start(t)
+    for _ in range(20_000):
+        if isinstance(p.top, Dialog):
+            p.key(pygame.K_RETURN)
+        elif t.waiting_for_bottom() and not t.match.trick:
+            return t
+        elif t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)  # the first card that may be played is the one raised
+        else:
+            p.step()
+    raise AssertionError("Anna never led")
+
+
+def test_a_lead_signal_is_chosen_with_tab_and_goes_with_the_card_played_by_enter(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _tressette_lead(p)
+    chosen = [c for _b, c in frame_of(t).signals]
+    assert chosen[:2] == [True, False]  # "No signal", then Busso
+    p.key(pygame.K_TAB)
+    assert [c for _b, c in frame_of(t).signals][:2] == [False, True]
+    p.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    p.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # from "No signal" back round to the last one
+    assert [c for _b, c in frame_of(t).signals][-1]
+    p.key(pygame.K_TAB)
+    p.key(pygame.K_TAB)  # "No signal", then Busso again
+    assert t.signals.chosen is Signal.BUSSO
+    p.key(pygame.K_RETURN)
+    assert t.match.signals and t.match.signals[0][1:] == (0, Signal.BUSSO)
+
+
+def test_esc_puts_a_tip_away_without_opening_the_menu_and_t_ends_the_tips(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=True, sound=False))
+    seats = [SeatSetup(n, k) for n, k in zip(NAMES, ["human", "easy", "easy", "easy"], strict=True)]
+    t = TableScene(p.app, TableSetup("coteccio", seats, None, 3))
+    p.start(t)
+    p.until(lambda: t.tips.showing is not None)
+    first = t.tips.showing
+    got_it, no_more = (b.label for b in t.tips.panel.group.buttons)
+    assert "(Esc)" in got_it and "(T)" in no_more  # the keys are on the buttons
+    p.key(pygame.K_ESCAPE)
+    assert p.top is t, "Esc opened the menu over the tip"
+    assert t.tips.showing != first and first in p.app.settings.tips_seen
+    while t.tips.showing is not None:  # another tip at the same moment: Esc puts it away too
+        p.key(pygame.K_ESCAPE)
+        assert p.top is t
+    p.key(pygame.K_ESCAPE)
+    assert isinstance(p.top, GameMenu)  # Esc with no tip showing opens the menu as before
+    p.key(pygame.K_ESCAPE)
+    for _ in range(20_000):  # play on by keys until the next tip
+        if t.tips.showing is not None:
+            break
+        if p.top is not t or t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)
+        else:
+            p.step()
+    assert t.tips.showing is not None
+    p.key(pygame.K_t)
+    assert p.top is t and not p.app.settings.tips and t.tips.showing is None
+
+
+def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
+    host, guest = net_pilot(tmp_path / "host"), net_pilot(tmp_path / "guest")
+    both = [host, guest]
+    try:
+        host_and_join(host, guest, "tressette", 4)
+        t = guest.top
+        client = t.session.client.client
+
+        def ready() -> bool:
+            return client.my_turn and not t.moving() and not t.session.changed()
+
+        def leads() -> bool:
+            return ready() and any("signal" in a for a in t.state["legal"])
+
+        play_by_clicks(host, guest, 5, stop=lambda: ready() and len(t.view["hand"]) < 10)
+        until(both, lambda: t.message_left <= 0)  # what just happened has been said
+        assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
+        shown = next(h for h in frame_of_net(t).hands if h.seat == t.bottom)
+        assert shown.selected in shown.playable  # the card Enter plays glows
+        if len(shown.playable) > 1:
+            guest.key(pygame.K_RIGHT)
+            assert next(h for h in frame_of_net(t).hands if h.seat == t.bottom).selected in (
+                shown.playable - {shown.selected}
+            )
+        before, hand = t.state["event"], len(t.view["hand"])
+        guest.key(pygame.K_RETURN)
+        until(both, lambda: t.state["event"] > before)
+        assert len(t.view["hand"]) == hand - 1 and not client.errors
+        play_by_clicks(host, guest, 6, stop=leads)
+        guest.key(pygame.K_TAB)  # "No signal" → Busso
+        assert t.signals.chosen is Signal.BUSSO
+        before = t.state["event"]
+        guest.key(pygame.K_RETURN)
+        until(both, lambda: host.top.state["event"] > before)
+        history = host.top.session.client.client.history
+        signalled = [e for h in history for e in h["events"] if e.get("kind") == "Signalled"]
+        assert signalled and signalled[-1]["seat"] == 1 and signalled[-1]["signal"] == "busso"
+    finally:
+        for p in both:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_up_down_and_tab_pass_the_greyed_rows_of_a_form():
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    p.start(SetupScene(p.app, "tressette"))
+    form = p.top.form
+    rows = [r.label for r in form.rows]
+    greyed = {r.label for r in form.rows if r.noted()}
+    assert {i18n._("Players"), "Chiamata del Tre"} <= greyed  # four players; needs buon gioco off
+    stops = len(rows) - len(greyed)
+    visited = []
+    for _ in range(stops):
+        p.key(pygame.K_TAB)
+        visited.append(rows[form.focus])
+    assert sorted(visited) == sorted(set(rows) - greyed)  # every other row once, round the end
+    backwards = []
+    for _ in range(stops):
+        p.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+        backwards.append(rows[form.focus])
+    assert backwards[:-1] == visited[-2::-1]  # Shift+Tab: the same rows the other way
+    form.focus = rows.index(i18n._("Seat {n}").format(n=1))
+    p.key(pygame.K_UP)
+    assert rows[form.focus] == i18n._("Game")
+
+
+def test_no_button_at_the_table_looks_focused_where_enter_plays_a_card(monkeypatch, tmp_path):
+    home(monkeypatch, tmp_path)
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    t = _tressette_lead(p)
+    shot = p.screenshot()
+    buttons = [b for b in t.painter.buttons.buttons if b.shown]
+    assert len(buttons) >= 4  # Tricks, Score sheet, Menu, Hint (and Choices)
+    for b in buttons:
+        edge = tuple(shot.get_at((b.rect.centerx, b.rect.top + 1)))[:3]
+        assert edge != GOLD, f"{b.label} is drawn focused, but Enter plays the raised card"
+    p.click(t.painter.hint.rect.center)  # a click on a button leaves no focus behind either
+    shot = p.screenshot()
+    edge = tuple(shot.get_at((t.painter.hint.rect.centerx, t.painter.hint.rect.top + 1)))[:3]
+    assert edge != GOLD

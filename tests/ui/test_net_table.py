@@ -104,7 +104,10 @@ def test_a_dummy_lies_face_up_at_its_seat_and_its_partner_plays_it(
     assert panel.name == "Gianni's dummy" and panel.text == "played by Gianni"
     hands = {h.seat: h for h in frame.hands}
     assert hands[dummy].playable and not hands[1].playable  # the dummy's cards rise, not his
-    assert "Your turn for Gianni's dummy: click one of its cards." in texts(guest)
+    assert (
+        "Your turn for Gianni's dummy: click one of its cards, or use the arrows and Enter."
+        in texts(guest)
+    )
     code, rect = next((c, r) for c, r in t.hand_rects() if c in t.plays())
     before = t.state["event"]
     guest.click(rect.center)
@@ -259,6 +262,7 @@ def test_the_window_offers_only_the_cards_it_shows_while_a_newer_update_waits(
     assert offered and set(offered) <= {c for c, _r in t.hand_rects()}
     client = t.session.client.client
     client.state = {**client.state, "event": client.state["event"] + 1, "legal": []}
-    assert t.plays() == offered and "Your turn: click a raised card." in texts(guest)
+    turn = "Your turn: click a card, or use the arrows and Enter."
+    assert t.plays() == offered and turn in texts(guest)
     until([host, guest], lambda: not t.session.changed())
-    assert t.plays() == {} and "Your turn: click a raised card." not in texts(guest)
+    assert t.plays() == {} and turn not in texts(guest)

@@ -119,7 +119,7 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
             until(both, someone_to_play)
         # the guest's window has taken in that update, and the cards dealt and played have landed
         until(both, lambda: not table.session.changed() and not table.moving())
-        assert "Your turn: click a raised card." in texts(guest)
+        assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
         card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())
         before = table.state["event"]
         guest.click(rect.center)

@@ -90,14 +90,10 @@ class Form:
         if typing and event.key == pygame.K_SPACE:
             return False  # a space typed in a name comes as text
         # Arrows stop at the ends, as in every button group; Tab goes round.
-        if intent == keys.UP:
-            self.focus = max(0, self.focus - 1)
-        elif intent == keys.DOWN:
-            self.focus = min(len(self.rows) - 1, self.focus + 1)
-        elif intent == keys.PREVIOUS:
-            self.focus = (self.focus - 1) % len(self.rows)
-        elif intent == keys.NEXT:
-            self.focus = (self.focus + 1) % len(self.rows)
+        if intent in (keys.UP, keys.PREVIOUS):
+            self.move(-1, wrap=intent == keys.PREVIOUS)
+        elif intent in (keys.DOWN, keys.NEXT):
+            self.move(1, wrap=intent == keys.NEXT)
         elif intent == keys.LEFT and row.step is not None:
             row.step(-1)
         elif intent == keys.RIGHT and row.step is not None:
@@ -110,10 +106,23 @@ class Form:
             elif row.step is not None and row.text is None:
                 row.step(1)
             else:
-                self.focus = (self.focus + 1) % len(self.rows)
+                self.move(1)
         else:
             return False
         return True
+
+    def move(self, step: int, wrap: bool = True) -> None:
+        """Focus the next row down (``step`` 1) or up (-1), past the greyed rows (a row that
+        does nothing now is no stop for the keys; a click still reaches it); round the ends
+        if ``wrap``, else the focus stays at the first or last row it may stop at."""
+        n, at = len(self.rows), self.focus
+        for _ in range(n):
+            at = (at + step) % n if wrap else at + step
+            if not 0 <= at < n:
+                return
+            if not self.rows[at].noted():
+                self.focus = at
+                return
 
     def layout(self, rect: pygame.Rect, height: int, gap: int) -> None:
         """Stack the rows inside ``rect``."""

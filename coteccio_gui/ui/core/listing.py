@@ -239,7 +239,9 @@ class ListScene(Scene):
 
     def hint(self) -> str:
         """How to use the list, under it."""
-        return _("Click a line to choose it, click it again or press Enter to open; Esc goes back.")
+        return _(
+            "Up/Down or a click choose a line; Enter or a second click opens it; Esc goes back."
+        )
 
     def detail(self, entry: Entry) -> str:
         """The second column of an entry (may be filled in lazily)."""

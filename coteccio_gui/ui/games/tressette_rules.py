@@ -22,8 +22,8 @@ TIPS = {
     ),
     "signals": N_(
         "You lead: to give your partner a signal every seat hears, choose it with the buttons "
-        "above your name before you click the card — busso (take it and come back), volo (my "
-        "last of this suit), striscio (my best suit)."
+        "above your name or with Tab before you play the card — busso (take it and come back), "
+        "volo (my last of this suit), striscio (my best suit)."
     ),
     "stock": N_(
         "After each trick the winner draws the top card of the stock and the other player the "

@@ -25,18 +25,22 @@ class NetInput:
 
     def __init__(self, table: NetTable) -> None:
         self.t = table
+        self.selected = 0
+        """The card of the hand the person plays from that Enter plays (Left/Right move it)."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A card, the table's buttons, a pile of tricks; Esc: the menu; S, L, C."""
+        """A card, the table's buttons, a pile of tricks; Esc: the menu; S, L, C; the cards by
+        keys as at the local table: Left/Right choose, Enter (Up) or 1–9 play."""
         t = self.t
         intent = keys.intent(event)
+        number = keys.digit(event)
         t.app.dirty = True
         if intent == keys.BACK:
             if t.turns.tricks_view is not None:
                 t.turns.show_tricks(None)
             else:
                 self.open_menu()
-        elif t.signals.handle(event) or (asking(t) and t.group.handle(event)):
+        elif t.signals.handle(event) or (asking(t) and t.group.buttons and t.group.handle(event)):
             return
         elif intent == keys.SCORE_SHEET:
             self.open_sheet()
@@ -46,6 +50,43 @@ class NetInput:
             self.open_choices()
         elif keys.clicked(event) and not t.painter.buttons.handle(event):
             self._click(event.pos)
+        elif intent in (keys.LEFT, keys.RIGHT, keys.CONFIRM, keys.UP) or number is not None:
+            self._key(intent, number)
+
+    def lifted(self) -> list[int]:
+        """Where in the hand the person plays from lie the cards they may play now."""
+        t = self.t
+        if not t.plays() or t.moving():
+            return []
+        seat = t.acting()
+        legal = t.playable(seat)
+        return [i for i, c in enumerate(hand_cards(t, seat)) if c is not None and c in legal]
+
+    def chosen(self) -> int | None:
+        """The card Enter would play now (None: none to play); drawn with the glow."""
+        lifted = self.lifted()
+        if not lifted:
+            return None
+        return self.selected if self.selected in lifted else lifted[0]
+
+    def _key(self, intent: str | None, number: int | None) -> None:
+        """Left/Right: the next card that may be played; Enter, Up or its number: play it."""
+        t = self.t
+        lifted, at = self.lifted(), self.chosen()
+        if at is None:
+            return
+        if number is not None:
+            if number - 1 not in lifted:
+                return
+            at = number - 1
+        elif intent in (keys.LEFT, keys.RIGHT):
+            step = 1 if intent == keys.RIGHT else -1
+            self.selected = lifted[(lifted.index(at) + step) % len(lifted)]
+            return
+        self.selected = at
+        card = hand_cards(t, t.acting())[at]
+        if card is not None:
+            self.play(card)
 
     def _click(self, pos: tuple[int, int]) -> None:
         """A click on the table: closes the tricks shown, opens a pile, or plays a card."""

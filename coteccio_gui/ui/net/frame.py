@@ -64,7 +64,8 @@ def frame_of(t: NetTable) -> TableFrame:
         legal = t.playable(spot.seat)
         playable = frozenset(i for i, c in enumerate(cards) if c is not None and c in legal)
         rects = tuple(hand_rects(t, spot.seat))
-        hands.append(HandLook(spot.seat, cards, rects, spot.card_height, playable, None))
+        chosen = t.input.chosen() if playable else None  # the glow of the card Enter plays
+        hands.append(HandLook(spot.seat, cards, rects, spot.card_height, playable, chosen))
     n = seating.count(state)
     piles = tuple((s, k) for s in range(n) if (k := sum(1 for tr in show.tricks if tr.winner == s)))
     return TableFrame(
@@ -125,13 +126,15 @@ def message(t: NetTable) -> str:
     acting, mine = t.acting(), t.seating.bottom(t.state)
     if acting != mine:
         name = t.seating.names(t.state)[acting]
-        return _("Your turn for {name}: click one of its cards.").format(name=name)
+        return _(
+            "Your turn for {name}: click one of its cards, or use the arrows and Enter."
+        ).format(name=name)
     kinds = {k for a in t.plays().values() for k in ("give", "discard") if k in a}
     if "discard" in kinds:
-        return _("Your turn to discard: click a raised card.")
+        return _("Your turn to discard: click a raised card, or use the arrows and Enter.")
     if "give" in kinds:
-        return _("Your turn to give a card: click a raised card.")
-    return _("Your turn: click a raised card.")
+        return _("Your turn to give a card: click a raised card, or use the arrows and Enter.")
+    return _("Your turn: click a card, or use the arrows and Enter.")
 
 
 def paint_outcome(surface: pygame.Surface, state: dict[str, Any], lay: TableLayout) -> None:

@@ -45,7 +45,7 @@ class FileChooser(ListScene):
     def hint(self) -> str:
         """How to use the chooser, under it."""
         return _(
-            "Click a line to choose it, click it again or press Enter to open; "
+            "Up/Down or a click choose a line; Enter or a second click opens it; "
             "Backspace goes up a folder, Esc goes back."
         )
 

@@ -87,7 +87,9 @@ class TablePainter:
         self._info(surface, f, s)
         self.choices.shown = f.choices  # a click goes where this frame showed it
         self.undo.shown = f.undo
-        self.buttons.draw(surface, int(16 * s))
+        for button in self.buttons.buttons:  # none drawn focused: the keys play the cards here,
+            if button.shown:  # and each button has a key of its own (L, S, Esc, H, C, Ctrl+Z)
+                button.draw(surface, False, int(16 * s))
         for spot, look in f.seats:
             self.seats.draw(surface, spot.panel, look, s)
         for hand in f.hands:

@@ -2,8 +2,9 @@
 stays out of the way, never a dialog at every lead.
 
 While the person is to lead and the rules let them signal, the buttons show above their name
-panel: "No signal" (chosen by default) and each signal. The chosen one goes with the next card
-led; a card that cannot carry it (volo with a suit of several cards) is refused with a word.
+panel: "No signal" (chosen by default) and each signal, chosen by a click or by Tab. The chosen
+one goes with the next card led; a card that cannot carry it (volo with a suit of several
+cards) is refused with a word.
 """
 
 from __future__ import annotations
@@ -94,7 +95,13 @@ class SignalBar:
             b.rect = pygame.Rect(panel.x + x, top + row * (height + gap), width, height)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click on one of the bar's buttons; True if it was the bar's."""
+        """A click on one of the bar's buttons, or Tab (Shift+Tab): the next (previous) choice
+        of the bar, for a player without a mouse; True if it was the bar's."""
+        step = {keys.NEXT: 1, keys.PREVIOUS: -1}.get(keys.intent(event) or "")
+        if step is not None and self.buttons():
+            options = [None, *self.signals]
+            self._choose(options[(options.index(self.chosen) + step) % len(options)])
+            return True
         return keys.clicked(event) and bool(self.buttons()) and self.group.handle(event)
 
     def action(self, legal: Sequence[Action], card: int) -> Action | None:
