@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -251,3 +252,17 @@ def play_with_signals(p: Pilot, t: TableScene, signal: str) -> list[str]:
         else:
             p.step()
     raise AssertionError("the game never ended")
+
+
+def terziglio_asked(p: Pilot, match: Any) -> tuple[TableScene, Any]:
+    """A Terziglio table (Anna, and Bruno and Carla easy) with ``match`` shown, and the dialog
+    that asks Anna."""
+    from coteccio_gui.ui.core.dialogs import Dialog
+
+    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
+    t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=match)
+    p.start(t)
+    p.until(lambda: isinstance(p.top, Dialog))
+    dialog = p.top
+    assert isinstance(dialog, Dialog)
+    return t, dialog

@@ -16,7 +16,7 @@ from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
-from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.ui.support import terziglio_asked
 
 SIZES = [(900, 600), (1600, 1000)]
 
@@ -38,12 +38,8 @@ def _after_solo() -> Terziglio:
 
 
 def _bid_box(p: Pilot, match: Terziglio) -> tuple[TableScene, Dialog]:
-    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
-    t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=match)
-    p.start(t)
-    p.until(lambda: isinstance(p.top, Dialog))
-    dialog = p.top
-    assert isinstance(dialog, Dialog) and "Anna" in dialog.title
+    t, dialog = terziglio_asked(p, match)
+    assert "Anna" in dialog.title
     assert any(c.value == Bid(0, None) for c in dialog.choices)  # the bid, not another question
     return t, dialog
 

@@ -11,10 +11,8 @@ from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Bid, Contract
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.settings import CardSize, Settings, Speed
-from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table.scene import TableScene
-from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.ui.support import terziglio_asked
 
 SIZES = [(900, 600), (1024, 640), (1280, 800), (1920, 1080)]
 
@@ -37,17 +35,6 @@ def _share() -> Terziglio:
     return m
 
 
-def _asked(p: Pilot, match: Terziglio) -> tuple[TableScene, Dialog]:
-    """The table with ``match`` shown, and the dialog that asks Anna."""
-    seats = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
-    t = TableScene(p.app, TableSetup("terziglio", seats, None, 4), match=match)
-    p.start(t)
-    p.until(lambda: isinstance(p.top, Dialog))
-    dialog = p.top
-    assert isinstance(dialog, Dialog)
-    return t, dialog
-
-
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_the_call_and_share_dialogs_leave_the_hand_visible(monkeypatch, tmp_path, language):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
@@ -59,7 +46,7 @@ def test_the_call_and_share_dialogs_leave_the_hand_visible(monkeypatch, tmp_path
                 settings = Settings(speed=Speed.INSTANT, tips=False, sound=False, card_size=cards)
                 p = Pilot(size, settings)
                 for name, match in (("call", _call()), ("share", _share())):
-                    t, dialog = _asked(p, match)
+                    t, dialog = terziglio_asked(p, match)
                     box, hand = dialog.box, t.hand_rects()
                     assert len(hand) >= 12 and len(dialog.choices) == (28 if name == "call" else 16)
                     inside = p.app.screen.get_rect().contains(box)
@@ -74,7 +61,7 @@ def test_the_call_and_share_dialogs_leave_the_hand_visible(monkeypatch, tmp_path
 def test_a_notice_while_the_call_is_asked_leaves_the_hand_in_sight(monkeypatch, tmp_path):
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    t, _dialog = _asked(p, _call())
+    t, _dialog = terziglio_asked(p, _call())
     p.app.notices.add("Your unfinished match was kept in the History.")
     p.screenshot()
     notice = next(d.rect for d in p.app.drawn.items if d.layer_name == "notices")
