@@ -79,6 +79,11 @@ def test_the_join_window_shows_who_sits_before_the_guest_picks_a_free_seat(
         expected = f"Coteccio — {names[0]} (host), Bruno (joined), {names[3]} (computer)"
         assert f"{expected}; free: seat 3" in shown(carla)
         assert "Seat 3" in [r.value() for r in carla.top.form.rows]
+        form = carla.top.form  # the only free seat is said, greyed: no arrows, the keys pass it
+        assert form.rows[0].noted() == "Seat 3, the only free one" and form.rows[0].step is None
+        assert form.rows[form.focus].label == "Your name"
+        carla.key(pygame.K_UP)
+        assert form.rows[form.focus].label == "Your name"
         try:  # the same, in Italian; every text in its box at a small and a large window
             for language, size in [("it", (900, 600)), ("en", (900, 600)), ("it", (1600, 1000))]:
                 i18n.set_language(language)
@@ -90,6 +95,7 @@ def test_the_join_window_shows_who_sits_before_the_guest_picks_a_free_seat(
                 f"Coteccio — {names[0]} (ospita), Bruno (arrivato), {names[3]} (computer); "
                 "liberi: posto 3" in shown(carla)
             )
+            assert "Posto 3, l'unico libero" in shown(carla)
         finally:
             i18n.set_language("en")
             carla.resize((1280, 800))

@@ -59,7 +59,7 @@ class JoinScene(Scene):
             rows = [Row(_("Back"), lambda: "", press=self.leave)]
         else:
             rows = [
-                Row(_("Seat"), self._seat_value, self._step_seat),
+                self._seat_row(),
                 Row(_("Your name"), lambda: "", text=self._type_name, typed=lambda: self.name),
                 Row(_("Sit down"), lambda: "", press=self.sit),
                 Row(_("Back"), lambda: "", press=self.leave),
@@ -67,6 +67,8 @@ class JoinScene(Scene):
         focus = self.form.focus
         self.form = Form(rows)
         self.form.focus = min(focus, len(rows) - 1)
+        if self.form.rows[self.form.focus].noted():  # a greyed row is no place for the keys
+            self.form.move(1)
         self.resized()
 
     def _type_address(self, text: str) -> None:
@@ -78,6 +80,14 @@ class JoinScene(Scene):
 
     def _type_name(self, text: str) -> None:
         self.name = text[:MAX_NAME]
+
+    def _seat_row(self) -> Row:
+        """The free seat to sit at: chosen with the arrows, or greyed when it is the only one
+        (no arrows that do nothing, and the keys pass it)."""
+        if len(self.free) == 1:
+            only = _("Seat {n}, the only free one").format(n=self.free[0] + 1)
+            return Row(_("Seat"), self._seat_value, note=lambda: only)
+        return Row(_("Seat"), self._seat_value, self._step_seat)
 
     def _seat_value(self) -> str:
         return _("Seat {n}").format(n=self.free[self.seat] + 1) if self.free else "—"
