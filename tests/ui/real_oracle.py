@@ -60,6 +60,22 @@ class Oracle:
         menu = GameMenu(self.p.app, None)  # type: ignore[arg-type]
         return next(b for b in menu.group.buttons if b.label == label).rect.center
 
+    def title_look(self, label: str) -> tuple[pygame.Rect, pygame.Surface]:
+        """The title's button ``label``: where it lies and how it is drawn (not focused, the
+        pointer away), for ``Game.sees``."""
+        self.p.start(TitleScene(self.p.app))
+        return self._look(label)
+
+    def menu_look(self, label: str) -> tuple[pygame.Rect, pygame.Surface]:
+        """The table menu's button ``label`` (not the focused first one), as ``title_look``."""
+        self.p.start(TitleScene(self.p.app))
+        self.p.app.push(GameMenu(self.p.app, None))  # type: ignore[arg-type]
+        return self._look(label)
+
+    def _look(self, label: str) -> tuple[pygame.Rect, pygame.Surface]:
+        rect = next(b for b in self.p.app.top.group.buttons if b.label == label).rect.copy()
+        return rect, self.p.screenshot().subsurface(rect).copy()
+
     def tricks(self, home: Path, which: int) -> tuple[list[pygame.Rect], pygame.Surface, dict]:
         """The table of the saved match with ``which`` seat's tricks open (-1: every trick):
         where the overlay's cards are, the picture, and where each seat's pile lies."""

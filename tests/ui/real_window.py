@@ -112,6 +112,12 @@ class Game:
                 return differing
             time.sleep(0.1)
 
+    def sees(self, look: tuple[pygame.Rect, pygame.Surface], what: str) -> None:
+        """Wait until the window draws ``look`` (a button where the oracle puts it): the input
+        that brings it has been taken, however late a busy machine gets to it."""
+        rect, expected = look
+        assert self.shows(rect, expected) < rect.width * rect.height // 20, f"no {what}"
+
     def shot(self) -> bytes:
         """The window's pixels now; an ``import`` that hangs (seen on a loaded CI machine: no
         answer in 30 s, as ``move`` saw of xdotool) is run again, as looking twice does no harm."""

@@ -178,9 +178,11 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
             def leave_for_the_history(m: Any) -> bool:
                 if history["opened"] or game.moments < 8:
                     return False
-                game.key("Escape")
-                game.quiet("the menu at a hot-seat table")
+                game.key("Escape")  # each screen is waited for, not only a still window:
+                game.sees(oracle.menu_look("Quit to the title"), "menu")  # a starved game is
+                game.quiet("the menu at a hot-seat table")  # still before it takes the key
                 game.click(oracle.menu_button("Quit to the title"))
+                game.sees(oracle.title_look("Rules"), "title")
                 game.quiet("the title with a match to continue")
                 game.click(oracle.title_button("History"))
                 game.quiet("the history list")
@@ -193,6 +195,7 @@ def test_a_hot_seat_match_handed_over_and_left_for_the_history(tmp_path, monkeyp
                 game.key("Escape")
                 game.quiet("back to the history list")
                 game.key("Escape")
+                game.sees(oracle.title_look("Rules"), "title")
                 game.quiet("back to the title")
                 game.click(oracle.title_button("Continue"))
                 history["opened"] += 1
