@@ -167,7 +167,14 @@ def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
         join.name = "Gianni"
         press(guest, "Sit down")
         until(both, lambda: scene(guest) == "LobbyScene")
+        until(both, lambda: lobby.session.state["seats"][1].get("state") == "connected")
+        press(host, "Start the match")  # a friend's seat is still empty: asked first
+        assert scene(host) == "Dialog" and "Start without a friend at seat 3?" in texts(host)
+        assert host.top.choices[0].explain == "the computer plays that seat for the whole match."
+        press(host, "Wait")  # nothing lost: still waiting for a friend
+        assert scene(host) == "LobbyScene" and "waiting for a friend" in texts(host)
         press(host, "Start the match")
+        press(host, "Start now")
         until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
         seats = host.top.state["seats"]
         assert [s["state"] for s in seats] == ["connected", "connected", "computer", "computer"]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import drawlog, keys, theme
+from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.net.session import JOINED, Session, seat_words
@@ -41,7 +42,29 @@ class LobbyScene(Scene):
         self.resized()
 
     def start(self) -> None:
-        """As the host: the match begins."""
+        """As the host: the match begins; asked first while a friend's seat is still empty
+        (the computer would play it for the whole match, and nobody could join then)."""
+        seats = self.session.state.get("seats", [])
+        free = [str(i + 1) for i, seat in enumerate(seats) if seat.get("state") == "free"]
+        if not free:
+            self.begin(True)
+            return
+        n = len(free)
+        ask = ngettext(
+            "Start without a friend at seat {seats}?", "Start without friends at seats {seats}?", n
+        ).format(seats=", ".join(free))
+        why = ngettext(
+            "the computer plays that seat for the whole match.",
+            "the computer plays those seats for the whole match.",
+            n,
+        )
+        go = [Choice(_("Start now"), why, True), Choice(_("Wait"), "", False)]
+        self.app.push(Dialog(self.app, ask, [], go, default=1, cancel=1, on_choice=self.begin))
+
+    def begin(self, go: bool) -> None:
+        """The match begins (``go``), or the host waits on."""
+        if not go:
+            return
         self.session.client.call(self.session.client.client.start)
         self.message = _("Starting…")
         self.app.dirty = True
