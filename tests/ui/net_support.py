@@ -89,6 +89,8 @@ def host_and_join(
     join.name = "Gianni"
     press(guest, "Sit down")
     until(both, lambda: type(guest.top).__name__ == "LobbyScene")
+    seats = lambda: lobby.session.state.get("seats", [])  # noqa: E731
+    until(both, lambda: all(s.get("state") != "free" for s in seats()))  # else Start asks
     press(host, "Start the match")
     until(both, lambda: type(host.top).__name__ == type(guest.top).__name__ == "NetTableScene")
 

@@ -137,7 +137,8 @@ def test_a_full_or_started_table_says_so_and_the_guest_goes_back_to_another_code
         assert [r.label for r in late.top.form.rows][:3] == ["Address", "Table code", "Connect"]
         assert late.top.address == where and late.top.code == code
 
-        press(host, "Start the match")
+        until(everyone, lambda: host.top.session.state["seats"][1].get("state") == "connected")
+        press(host, "Start the match")  # every seat taken: nothing to ask
         until(everyone, lambda: scene(host) == "NetTableScene")
         press(late, "Connect")
         until(everyone, lambda: late.top.job is None)

@@ -181,6 +181,7 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             data = wait(lambda: table_file(tmp_path / "host"), "the hosted table")
             code = str(data["code"])
             host.save(shots / "host-lobby.png")
+            waiting = host.shot()  # the lobby before the guest sits: seat 2 waits for a friend
 
             guest.click(button(title, "Join a table"))
             join = JoinScene(app)
@@ -207,6 +208,8 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
                 "the guest sat down",
             )
             assert joined
+            # the host's lobby shows the guest (else Start asks about a seat still empty)
+            wait(lambda: host.shot() != waiting, "the guest in the host's lobby")
             host.save(shots / "host-lobby-joined.png")
             guest.save(shots / "guest-lobby.png")
 
