@@ -11,7 +11,7 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import CardSize, Settings, Speed, load_settings, settings_path
-from coteccio_gui.ui.core import prefs
+from coteccio_gui.ui.core import drawlog, prefs
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
@@ -241,3 +241,26 @@ def test_full_screen_and_back_to_the_same_window(home):
     assert not p.app.settings.fullscreen
     assert p.app.screen.get_size() == SIZE
     assert load_settings().settings.fullscreen is False
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("size", [(900, 600), (1000, 640), (1600, 1000)])
+def test_the_line_naming_the_keys_stands_clear_below_the_rows(home, language, size):
+    """At 900x600 the line naming the keys stood on the window's bottom edge, 5 px under Done:
+    the rows now leave it room."""
+    p = Pilot(size, Settings(language=language, sound=False))
+    scene = SettingsScene(p.app)
+    p.start(scene)
+    surface = pygame.Surface(size)
+    log = drawlog.DrawLog()
+    log.start(surface)
+    before, drawlog.current = drawlog.current, log
+    try:
+        scene.draw(surface)
+    finally:
+        drawlog.current = before
+    said = i18n._("Up and Down choose, Left and Right change, Esc goes back")
+    (line,) = [d.rect for d in log.items if d.kind == "text" and d.text == said]
+    rows = max(r.rect.bottom for r in scene.form.rows)
+    assert line.top - rows >= 8, (line, rows)
+    assert size[1] - line.bottom >= 6, (line, size)

@@ -148,9 +148,20 @@ class SettingsScene(Scene):
         row_h, gap = int(40 * s), int(8 * s)
         top = int(104 * s)
         needed = len(self.form.rows) * (row_h + gap)
-        if top + needed > h - int(10 * s):  # a short window: tighter rows
-            row_h = max(24, (h - top - int(10 * s)) // len(self.form.rows) - gap)
+        room = h - int(16 * s) - self._keys(w, s).height  # the keys' line stays clear
+        if top + needed > room:  # a short window: tighter rows
+            row_h = max(24, (room - top) // len(self.form.rows) - gap)
         self.form.layout(pygame.Rect(x, top, width, 0), row_h, gap)
+
+    @staticmethod
+    def _keys(w: int, s: float) -> theme.Fitted:
+        """The line that names the keys, below the rows."""
+        return theme.fit(
+            _("Up and Down choose, Left and Right change, Esc goes back"),
+            int(15 * s),
+            w - int(40 * s),
+            lines=1,
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         """Form input; Esc closes."""
@@ -173,12 +184,7 @@ class SettingsScene(Scene):
         self.form.draw(
             surface, max(12, int(18 * s * min(1.0, self.form.rows[0].rect.height / (40 * s))))
         )
-        keys = theme.fit(
-            _("Up and Down choose, Left and Right change, Esc goes back"),
-            int(15 * s),
-            w - int(40 * s),
-            lines=1,
-        )
+        keys = self._keys(w, s)
         bottom = max(r.rect.bottom for r in self.form.rows) + int(4 * s)
         top = max(bottom, h - int(8 * s) - keys.height)
         theme.draw_fitted(surface, keys, (w // 2, top), theme.CREAM, "center")
