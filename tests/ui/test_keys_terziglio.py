@@ -1,0 +1,67 @@
+"""Terziglio's dialogs by keys alone: in a box of buttons on more than one row (the six bids,
+the 28 cards to call), Up and Down go a row up or down as drawn, not to the next button."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from coteccio_gui.games.terziglio.actions import Bid, Contract
+from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.pilot import Pilot
+from tests.ui.support import terziglio_asked
+
+
+def _focused(dialog: Dialog) -> str:
+    return dialog.group.buttons[dialog.group.focus].label
+
+
+def _below(dialog: Dialog, a: str, b: str) -> bool:
+    """Whether button ``b`` is drawn in the row under button ``a``, in its column."""
+    rects = {button.label: button.rect for button in dialog.group.buttons}
+    return rects[b].top > rects[a].bottom and rects[b].centerx == rects[a].centerx
+
+
+def test_up_and_down_go_a_row_in_the_bid_box(monkeypatch, tmp_path):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot((1600, 1000), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    m = Terziglio(3, None, 2)
+    m.deal(random.Random(5))
+    _t, dialog = terziglio_asked(p, m)
+    assert _focused(dialog) == "Pass"
+    p.key(pygame.K_DOWN)
+    assert _focused(dialog) == "Solissimo" and _below(dialog, "Pass", "Solissimo")
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_UP)
+    assert _focused(dialog) == "Chiamo"
+    p.key(pygame.K_UP)  # the top row: the focus stays
+    assert _focused(dialog) == "Chiamo"
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_DOWN)
+    p.key(pygame.K_DOWN)  # the bottom row: the focus stays
+    assert _focused(dialog) == "Solissimo, scegliete"
+    p.key(pygame.K_RETURN)
+    assert p.top is not dialog and m.bids[0] == (0, Contract.SCEGLIETE)
+
+
+def test_down_goes_a_row_down_the_cards_to_call(monkeypatch, tmp_path):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot((1600, 1000), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    m = Terziglio(3, None, 2)
+    m.deal(random.Random(5))
+    for contract in (Contract.CHIAMO, None, None):
+        m.apply(Bid(m.turn, contract))
+    _t, dialog = terziglio_asked(p, m)
+    labels = [button.label for button in dialog.group.buttons]
+    assert len(labels) == 28 and dialog.title == "Call a card, Anna"
+    for row in range(1, 7):  # six Downs reach the last row, the first column
+        p.key(pygame.K_DOWN)
+        assert _focused(dialog) == labels[4 * row] and _below(
+            dialog, labels[4 * row - 4], labels[4 * row]
+        )
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_UP)
+    assert _focused(dialog) == labels[21]
