@@ -1,5 +1,6 @@
-"""Terziglio's dialogs by keys alone: in a box of buttons on more than one row (the six bids,
-the 28 cards to call), Up and Down go a row up or down as drawn, not to the next button."""
+"""Terziglio by keys alone: in a box of buttons on more than one row (the six bids, the 28
+cards to call), Up and Down go a row up or down as drawn, not to the next button; the line that
+asks for a card to give or discard says the keys do it too, and they do."""
 
 from __future__ import annotations
 
@@ -12,7 +13,12 @@ from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table.frame import frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.ui.support import terziglio_asked
+
+SEATS = [SeatSetup("Anna"), SeatSetup("Bruno", "easy"), SeatSetup("Carla", "easy")]
 
 
 def _focused(dialog: Dialog) -> str:
@@ -65,3 +71,25 @@ def test_down_goes_a_row_down_the_cards_to_call(monkeypatch, tmp_path):
     p.key(pygame.K_RIGHT)
     p.key(pygame.K_UP)
     assert _focused(dialog) == labels[21]
+
+
+def test_the_discard_line_names_the_keys_and_they_discard(monkeypatch, tmp_path):
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    m = Terziglio(3, None, 2)
+    m.deal(random.Random(5))
+    for contract in (Contract.SOLO, None, None):
+        m.apply(Bid(m.turn, contract))
+    t = TableScene(p.app, TableSetup("terziglio", SEATS, None, 4), match=m)
+    p.start(t)
+    p.until(t.waiting_for_bottom)
+    t.message_left = 0.0
+    said = frame_of(t).message
+    assert said == "Click a card to discard face down, or use the arrows and Enter: 4 left."
+    hand = list(m.hand(0))
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_RETURN)  # as the line says: the arrows and Enter lay a card aside
+    p.until(t.waiting_for_bottom)
+    assert len(m.hand(0)) == len(hand) - 1 and m.to_discard == [(0, 3)]
+    t.message_left = 0.0
+    assert frame_of(t).message.endswith("or use the arrows and Enter: 3 left.")
