@@ -31,11 +31,22 @@ def _below(dialog: Dialog, a: str, b: str) -> bool:
     return rects[b].top > rects[a].bottom and rects[b].centerx == rects[a].centerx
 
 
-def test_up_and_down_go_a_row_in_the_bid_box(monkeypatch, tmp_path):
-    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
-    p = Pilot((1600, 1000), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+def _dealt(*bids: Contract | None) -> Terziglio:
+    """A hand where Anna bids first, after ``bids`` were said in turn (Anna's first)."""
     m = Terziglio(3, None, 2)
     m.deal(random.Random(5))
+    for contract in bids:
+        m.apply(Bid(m.turn, contract))
+    return m
+
+
+def _pilot(monkeypatch, tmp_path, size: tuple[int, int] = (1600, 1000)) -> Pilot:
+    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
+    return Pilot(size, Settings(speed=Speed.INSTANT, tips=False, sound=False))
+
+
+def test_up_and_down_go_a_row_in_the_bid_box(monkeypatch, tmp_path):
+    p, m = _pilot(monkeypatch, tmp_path), _dealt()
     _t, dialog = terziglio_asked(p, m)
     assert _focused(dialog) == "Pass"
     p.key(pygame.K_DOWN)
@@ -54,13 +65,8 @@ def test_up_and_down_go_a_row_in_the_bid_box(monkeypatch, tmp_path):
 
 
 def test_down_goes_a_row_down_the_cards_to_call(monkeypatch, tmp_path):
-    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
-    p = Pilot((1600, 1000), Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    m = Terziglio(3, None, 2)
-    m.deal(random.Random(5))
-    for contract in (Contract.CHIAMO, None, None):
-        m.apply(Bid(m.turn, contract))
-    _t, dialog = terziglio_asked(p, m)
+    p = _pilot(monkeypatch, tmp_path)
+    _t, dialog = terziglio_asked(p, _dealt(Contract.CHIAMO, None, None))
     labels = [button.label for button in dialog.group.buttons]
     assert len(labels) == 28 and dialog.title == "Call a card, Anna"
     for row in range(1, 7):  # six Downs reach the last row, the first column
@@ -74,12 +80,7 @@ def test_down_goes_a_row_down_the_cards_to_call(monkeypatch, tmp_path):
 
 
 def test_the_discard_line_names_the_keys_and_they_discard(monkeypatch, tmp_path):
-    monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
-    p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    m = Terziglio(3, None, 2)
-    m.deal(random.Random(5))
-    for contract in (Contract.SOLO, None, None):
-        m.apply(Bid(m.turn, contract))
+    p, m = _pilot(monkeypatch, tmp_path, (900, 600)), _dealt(Contract.SOLO, None, None)
     t = TableScene(p.app, TableSetup("terziglio", SEATS, None, 4), match=m)
     p.start(t)
     p.until(t.waiting_for_bottom)
