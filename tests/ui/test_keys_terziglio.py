@@ -1,6 +1,7 @@
 """Terziglio by keys alone: in a box of buttons on more than one row (the six bids, the 28
 cards to call), Up and Down go a row up or down as drawn, not to the next button; the line that
-asks for a card to give or discard says the keys do it too, and they do."""
+asks for a card to give or discard says the keys do it too, and they do; Esc at the bid opens
+the menu, as at the table, and the bid is asked again after it."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ import random
 
 import pygame
 
+from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Bid, Contract
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.menu import GameMenu
+from coteccio_gui.ui.screens.settings import SettingsScene
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
@@ -94,3 +98,26 @@ def test_the_discard_line_names_the_keys_and_they_discard(monkeypatch, tmp_path)
     assert len(m.hand(0)) == len(hand) - 1 and m.to_discard == [(0, 3)]
     t.message_left = 0.0
     assert frame_of(t).message.endswith("or use the arrows and Enter: 3 left.")
+
+
+def test_esc_at_the_bid_opens_the_menu_and_the_bid_is_asked_again_after_it(monkeypatch, tmp_path):
+    p, m = _pilot(monkeypatch, tmp_path, (900, 600)), _dealt()
+    t, dialog = terziglio_asked(p, m)
+    p.key(pygame.K_ESCAPE)  # as at the table: the menu (the bid box took no key before)
+    assert isinstance(p.top, GameMenu) and p.app.scenes == [t, p.top]
+    try:
+        p.key(pygame.K_DOWN)
+        p.key(pygame.K_DOWN)
+        p.key(pygame.K_RETURN)
+        assert isinstance(p.top, SettingsScene)
+        p.key(pygame.K_RIGHT)  # Language: English → Italiano
+        p.key(pygame.K_ESCAPE)
+        p.key(pygame.K_ESCAPE)  # Resume: the table asks for the bid again, in Italian
+        p.until(lambda: isinstance(p.top, Dialog))
+        again = p.top
+        assert again is not dialog and again.title == "Tocca a te dichiarare, Anna"
+        assert _focused(again) == "Passo" and m.bids == []
+        p.key(pygame.K_RETURN)
+        assert m.bids[0] == (0, None)
+    finally:
+        i18n.set_language("en")
