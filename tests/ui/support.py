@@ -10,9 +10,11 @@ import pygame
 
 from coteccio_gui.engine import card_from_code
 from coteccio_gui.games.coteccio import HouseRules, Match
-from coteccio_gui.settings import Settings
+from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.screens.setup import SetupScene
+from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.games.coteccio_scenario import SEAT0_MOST, play_tricks
@@ -266,3 +268,14 @@ def terziglio_asked(p: Pilot, match: Any) -> tuple[TableScene, Any]:
     dialog = p.top
     assert isinstance(dialog, Dialog)
     return t, dialog
+
+
+def menu_over_a_new_table() -> tuple[Pilot, TableScene]:
+    """The first table started from the title and the set-up, then Esc: its game menu on top."""
+    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
+    p.start(TitleScene(p.app))
+    p.start(SetupScene(p.app))
+    p.top.start()
+    table = p.top
+    p.key(pygame.K_ESCAPE)
+    return p, table

@@ -22,7 +22,7 @@ from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
 from tests.ui.net_support import host_and_join, play_by_clicks, texts, until
 from tests.ui.net_support import pilot as net_pilot
-from tests.ui.support import SIZE
+from tests.ui.support import SIZE, menu_over_a_new_table
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -87,12 +87,7 @@ def test_a_whole_match_with_the_keyboard_alone_from_the_title():
 
 
 def test_a_language_change_from_the_game_menu_relabels_the_menu_and_the_table():
-    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
-    p.start(TitleScene(p.app))
-    p.start(SetupScene(p.app))
-    p.top.start()
-    table = p.top
-    p.key(pygame.K_ESCAPE)
+    p, table = menu_over_a_new_table()
     p.key(pygame.K_DOWN)
     p.key(pygame.K_DOWN)
     p.key(pygame.K_RETURN)

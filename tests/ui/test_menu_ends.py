@@ -10,7 +10,7 @@ from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.setup import SetupScene
 from coteccio_gui.ui.screens.title import TitleScene
-from tests.ui.support import SIZE
+from tests.ui.support import SIZE, menu_over_a_new_table
 
 
 def _title() -> tuple[Pilot, TitleScene]:
@@ -21,12 +21,7 @@ def _title() -> tuple[Pilot, TitleScene]:
 
 
 def _paused() -> tuple[Pilot, GameMenu]:
-    p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=False))
-    p.start(TitleScene(p.app))
-    p.start(SetupScene(p.app))
-    p.top.start()
-    table = p.top
-    p.key(pygame.K_ESCAPE)
+    p, table = menu_over_a_new_table()
     menu = p.top
     assert isinstance(menu, GameMenu) and menu.group.focus == 0
     assert p.app.scenes[-2] is table

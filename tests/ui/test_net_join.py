@@ -20,7 +20,7 @@ from coteccio_gui.ui.net.session import JOINED
 from coteccio_gui.ui.pilot import Pilot
 from tests.net.support import ServerProcess, certificate, setup
 from tests.ui.layout_check import layout_problems
-from tests.ui.net_support import pilot, press, texts, until
+from tests.ui.net_support import pilot, press, texts, type_text, until
 
 
 def scene(p: Pilot) -> str:
@@ -47,6 +47,10 @@ def reach(guest: Pilot, others: list[Pilot], address: str, code: str) -> None:
     join.address, join.code = address, code
     press(guest, "Connect")
     until([guest, *others], lambda: join.job is None)
+
+
+def focused(p: Pilot) -> str:
+    return p.top.form.rows[p.top.form.focus].label
 
 
 def sit(guest: Pilot, others: list[Pilot], name: str) -> None:
@@ -109,6 +113,47 @@ def test_the_join_window_shows_who_sits_before_the_guest_picks_a_free_seat(
         assert host.app.crashes == bruno.app.crashes == carla.app.crashes == []
     finally:
         for p in everyone:
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_one_enter_in_the_last_field_connects_then_sits_down_when_the_form_is_complete(
+    tmp_path: Path,
+) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    both = [host, guest]
+    try:
+        host_with(host, remote=1)
+        where = f"127.0.0.1:{host.top.session.server.port}"
+        code = host.top.session.code
+        guest.start(guest.app.nav.make("join"))
+        join = guest.top
+        assert "Up/Down choose a line, type; Enter in the table code connects" in shown(guest)
+        type_text(guest, where)
+        guest.key(pygame.K_RETURN)  # Enter in the address goes on to the code
+        assert focused(guest) == "Table code" and join.job is None
+        type_text(guest, code[:5])
+        guest.key(pygame.K_RETURN)  # not complete: on to Connect, saying what is missing
+        assert focused(guest) == "Connect" and join.job is None and join.session is None
+        assert "The table code has six letters and digits." in shown(guest)
+        guest.key(pygame.K_UP)
+        type_text(guest, code[5:])
+        guest.key(pygame.K_RETURN)  # complete: this one Enter connects
+        assert join.job is not None or join.session is not None
+        until(both, lambda: join.job is None and join.session is not None)
+        assert join.free == [1] and focused(guest) == "Your name"
+        assert "Enter in your name sits down" in shown(guest)
+        join.name = ""
+        guest.key(pygame.K_RETURN)  # no name yet: on to Sit down, saying so
+        assert focused(guest) == "Sit down" and join.job is None
+        assert "Type your name: the others see it at the table." in shown(guest)
+        guest.key(pygame.K_UP)
+        type_text(guest, "Bruno")
+        guest.key(pygame.K_RETURN)  # one Enter sits down
+        until(both, lambda: scene(guest) == "LobbyScene")
+        assert guest.top.session.state["seat"] == 1
+        assert host.app.crashes == guest.app.crashes == []
+    finally:
+        for p in both:
             p.app.replace(p.app.nav.make("title"))
 
 

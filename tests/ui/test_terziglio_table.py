@@ -94,7 +94,10 @@ def test_chiamo_by_keyboard_the_call_the_exchange_and_four_discards_by_mouse(mon
     p.until(t.waiting_for_bottom)
     assert m.phase is Phase.DISCARD and len(m.hand(0)) == 16
     t.message_left = 0.0  # the monte's message has been read
-    assert frame_of(t).message == "Click a card to discard face down: 4 left."
+    assert (
+        frame_of(t).message
+        == "Click a card to discard face down, or use the arrows and Enter: 4 left."
+    )
     info = frame_of(t).info
     assert (
         info[1] == f"Chiamo {card_name(called, t.faces)}, worth 1" and info[2] == "Monte: turned up"
@@ -330,7 +333,10 @@ def test_dividete_the_first_opponent_discards_two_by_mouse_and_a_resumed_match_s
     p.start(again)
     p.until(again.waiting_for_bottom)
     again.message_left = 0.0
-    assert frame_of(again).message == "Click a card to discard face down: 1 left."
+    assert (
+        frame_of(again).message
+        == "Click a card to discard face down, or use the arrows and Enter: 1 left."
+    )
     assert frame_of(again).info[1:] == ("Dividete, worth 8", "Monte: shared unseen")
     panel = again.look.panel(again.show.board, 2, again.match)
     assert panel.text == "Dividete: 0 of 21"

@@ -121,6 +121,7 @@ class Dialog(Scene):
             self._clear_above(w, h, s, clear)
         laid = self.laid
         rows, per = button_grid(len(self.choices))
+        self.group.per_row = per if rows > 1 else 0  # Up/Down go a row of the grid
         high = rows * laid.button_h + (rows - 1) * laid.gap
         bar = pygame.Rect(
             laid.box.x + laid.pad,

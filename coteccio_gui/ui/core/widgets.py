@@ -51,6 +51,8 @@ class ButtonGroup:
         self.buttons = buttons
         self.horizontal = horizontal
         self.focus = 0
+        self.per_row = 0
+        """Buttons a row when they wrap onto rows (0: one line): Up and Down go a row."""
 
     def layout(self, rect: pygame.Rect, height: int, gap: int) -> None:
         """Stack (or line up) the buttons inside ``rect``."""
@@ -80,6 +82,9 @@ class ButtonGroup:
         if event.type != pygame.KEYDOWN:
             return False
         intent = keys.intent(event)
+        if self.per_row and intent in (keys.UP, keys.DOWN):
+            self._row(-1 if intent == keys.UP else 1)
+            return True
         back = (keys.UP, keys.LEFT, keys.PREVIOUS) if self.horizontal else (keys.UP, keys.PREVIOUS)
         forward = (keys.DOWN, keys.RIGHT, keys.NEXT) if self.horizontal else (keys.DOWN, keys.NEXT)
         if intent in back:
@@ -108,6 +113,15 @@ class ButtonGroup:
             if self.buttons[at].live:
                 self.focus = at
                 return
+
+    def _row(self, step: int) -> None:
+        """A row up or down, in the same column (the last button of a shorter last row); at
+        the top or bottom row the focus stays."""
+        per, last = self.per_row, len(self.buttons) - 1
+        row = self.focus // per + step
+        at = min(row * per + self.focus % per, last)
+        if 0 <= row <= last // per and self.buttons[at].live:
+            self.focus = at
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         """Paint every button."""

@@ -126,13 +126,13 @@ def share_dialog(
 def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:
     """What a click on the hand does now: give a card for the called one, or discard."""
     if m.phase is Phase.GIVE and m.called is not None:
-        text = _("Click the card to give {name} for {card}.")
+        text = _("Click the card to give {name} for {card}, or use the arrows and Enter.")
         return text.format(name=names[m.holder], card=the_card(m.called, faces))
     if m.phase is Phase.DISCARD and m.to_discard:
         left = m.to_discard[0][1]
         text = ngettext(
-            "Click a card to discard face down: {n} left.",
-            "Click a card to discard face down: {n} left.",
+            "Click a card to discard face down, or use the arrows and Enter: {n} left.",
+            "Click a card to discard face down, or use the arrows and Enter: {n} left.",
             left,
         )
         return text.format(n=left)

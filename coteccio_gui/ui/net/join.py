@@ -19,8 +19,8 @@ from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.form import Form, Row
 from coteccio_gui.ui.core.loop import App, Scene
-from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net.session import Job, Session, finished, parse_address, seat_words
+from coteccio_gui.ui.net.join_words import no_seat_words, table_words
+from coteccio_gui.ui.net.session import Job, Session, finished, parse_address
 
 
 class JoinScene(Scene):
@@ -102,13 +102,8 @@ class JoinScene(Scene):
         """Reach the address and find the table's free seats (in a worker thread)."""
         if self.job is not None:
             return
-        try:
-            parse_address(self.address)
-        except ValueError:
-            self.error = _("Type the address the host's screen shows, for example 192.168.1.20.")
-            return
-        if len(self.code) != protocol.CODE_LENGTH:
-            self.error = _("The table code has six letters and digits.")
+        self.error = self._missing()
+        if self.error:
             return
         address, code = self.address, self.code
 
@@ -123,6 +118,32 @@ class JoinScene(Scene):
         self.error, self.joining = "", False
         self.job = Job(work)
 
+    def _missing(self) -> str:
+        """What Connect (or Sit down) still needs, in a player's words; empty when complete."""
+        if self.session is not None:
+            return "" if self.name.strip() else _("Type your name: the others see it at the table.")
+        try:
+            parse_address(self.address)
+        except ValueError:
+            return _("Type the address the host's screen shows, for example 192.168.1.20.")
+        if len(self.code) != protocol.CODE_LENGTH:
+            return _("The table code has six letters and digits.")
+        return ""
+
+    def _enter_in_last_field(self) -> bool:
+        """Enter in the field just above Connect (or Sit down) presses it when the form is
+        complete, so one Enter does; else the focus goes on and the line says what is missing."""
+        rows, at = self.form.rows, self.form.focus
+        button = rows[at + 1].press if rows[at].typed is not None and at + 1 < len(rows) else None
+        if button is None:
+            return False
+        self.error = self._missing()
+        if self.error:
+            self.form.move(1)
+        else:
+            button()
+        return True
+
     def look_again(self) -> None:
         """Ask the table again who sits where (after a seat was taken under the guest)."""
         session, code = self.session, self.code
@@ -133,9 +154,8 @@ class JoinScene(Scene):
         """Sit at the chosen seat under this name (in a worker thread)."""
         if self.job is not None or self.session is None or not self.free:
             return
-        name = self.name.strip()
-        if not name:
-            self.error = _("Type your name: the others see it at the table.")
+        self.error, name = self._missing(), self.name.strip()
+        if self.error:
             return
         session, seat, code = self.session, self.free[self.seat], self.code
         self.error, self.joining = "", True
@@ -175,7 +195,7 @@ class JoinScene(Scene):
             self.free = list(self.looked.get("free", []))
             self.seat = 0
             if not self.free:
-                self.error = self._no_seat()
+                self.error = no_seat_words(self.looked)
             self.form.focus = 0
             self.relabel()
             return
@@ -184,14 +204,6 @@ class JoinScene(Scene):
         session.keep_seat(save_folder(self.app.data_folder))
         self.app.pop(self)
         self.app.nav.push("lobby", session=session)
-
-    def _no_seat(self) -> str:
-        if self.looked.get("status") != "waiting":
-            return _(
-                "The match at this table has already started: no seat is free. "
-                "Go back to type another code."
-            )
-        return _("Every seat at this table is taken. Go back to type another code.")
 
     # ---- layout and input --------------------------------------------------------------------
 
@@ -229,6 +241,10 @@ class JoinScene(Scene):
                 self.app.pop(self)
             self.app.dirty = True
             return
+        enter = keys.intent(event) == keys.CONFIRM and event.key != pygame.K_SPACE
+        if enter and self._enter_in_last_field():
+            self.app.dirty = True
+            return
         typing = event.type == pygame.TEXTINPUT or keys.intent(event) == keys.ERASE
         if self.form.handle(event):
             if typing:  # what went wrong stays until the person changes what they typed
@@ -262,28 +278,14 @@ class JoinScene(Scene):
         if self.job is not None:
             line, colour = _("Connecting…"), theme.GOLD
         else:
-            line = self.error or _("Up/Down choose a line, type, Enter goes on; Esc goes back.")
+            line = self.error or self._hint()
             colour = theme.SOFT_RED if self.error else theme.CREAM
         fitted = theme.fit(line, int(18 * s), w - int(60 * s), lines=3)
         theme.draw_fitted(surface, fitted, (w // 2, bottom + int(20 * s)), colour, "center")
 
-
-def table_words(looked: dict[str, Any]) -> str:
-    """What ``look`` showed in a player's words: the game, who sits where, the free seats."""
-    try:
-        game = presentation(str(looked["game"])).title()
-    except (KeyError, ValueError):
-        game = str(looked.get("game", "?"))
-    free = looked.get("free", [])
-    seated = [
-        _("{name} ({how})").format(
-            name=seat["name"], how=_("host") if seat["kind"] == "human" else seat_words(seat)
-        )
-        for seat in looked.get("seats", [])
-        if seat["seat"] not in free
-    ]
-    line = _("{game} — {seated}").format(game=game, seated=", ".join(seated))
-    if not free:
-        return line
-    places = ", ".join(_("seat {n}").format(n=n + 1) for n in free)
-    return line + "; " + _("free: {seats}").format(seats=places)
+    def _hint(self) -> str:
+        if self.session is None:
+            return _(
+                "Up/Down choose a line, type; Enter in the table code connects; Esc goes back."
+            )
+        return _("Up/Down choose a line, type; Enter in your name sits down; Esc goes back.")

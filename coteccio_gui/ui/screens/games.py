@@ -1,6 +1,7 @@
 """Which game? The games of the table, each with a line that says what it is.
 
-Coteccio comes first and is chosen to start with; the choice opens the set-up of that game.
+Coteccio comes first; the game of the last table set up is chosen to start with (Enter plays
+it again); the choice opens the set-up of that game.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ class GamesScene(Scene):
         super().__init__(app)
         self.names = playable()
         self.group = ButtonGroup([])
+        last = app.settings.last_game
+        self.group.focus = self.names.index(last) if last in self.names else 0
         self.relabel()
 
     def _chooser(self, name: str) -> Callable[[], None]:

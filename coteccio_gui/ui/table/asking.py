@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec
@@ -21,10 +22,15 @@ class TableDialog(Dialog):
     def __init__(self, *args: Any, own_key: OwnKey | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.own_key = own_key
+        self.on_back: Callable[[], None] | None = None
+        """Esc where no choice is the way back: the table's menu (as at the table itself)."""
 
     def handle(self, event: pygame.event.Event) -> None:
         """The table's own key first (an undo closes the dialog), then the dialog's."""
         if self.own_key is not None and self.own_key(event):
+            return
+        if self.on_back is not None and self.cancel is None and keys.intent(event) == keys.BACK:
+            self.on_back()
             return
         super().handle(event)
 

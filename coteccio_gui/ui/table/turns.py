@@ -15,6 +15,8 @@ from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.table.asking import TableDialog
 from coteccio_gui.ui.table.choosing import offer_choices
 from coteccio_gui.ui.table.clicks import PersonInput
 from coteccio_gui.ui.table.early import EarlyClick
@@ -132,7 +134,17 @@ class Turns:
         if not self.asking:
             self.asking = True
             spec = t.look.choice(t.match, seat, legal, t.names, t.faces)
-            t.app.push(t.dialog(spec, on_choice=t.act))
+            dialog = t.dialog(spec, on_choice=t.act)
+            if isinstance(dialog, TableDialog):
+                dialog.on_back = lambda: self._menu_over(dialog)
+            t.app.push(dialog)
+
+    def _menu_over(self, question: Dialog) -> None:
+        """Esc at a question (a bid, a card to call, a share): the menu, as at the table; the
+        question is asked anew once the table is back (in the language of then)."""
+        self.asking = False
+        self.t.app.pop(question)
+        self.t.open_menu()
 
     def _select_legal(self, seat: int, legal: list[Action]) -> None:
         cards = self.t.show.cards[seat]
