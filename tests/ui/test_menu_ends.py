@@ -49,6 +49,7 @@ def test_down_and_esc_on_the_title_still_quit():
     p.key(pygame.K_RETURN)
     assert not p.app.running
     p, _ = _title()
+    p.key(pygame.K_ESCAPE)  # the first goes to Quit (tests/ui/test_title_esc.py)
     p.key(pygame.K_ESCAPE)
     assert not p.app.running
 

@@ -67,6 +67,11 @@ class TitleScene(Scene):
         self.group.focus = min(focus, len(self.group.buttons) - 1)
         self.resized()
 
+    @property
+    def _quit(self) -> int:
+        """Where Quit is among the buttons: the last."""
+        return len(self.group.buttons) - 1
+
     # ---- the buttons -----------------------------------------------------------------------
 
     def resume(self) -> None:
@@ -160,10 +165,15 @@ class TitleScene(Scene):
         return theme.fit(self.message, int(16 * s), min(w - int(100 * s), int(1000 * s)))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons by mouse or keys (arrows move on the grid); Esc quits."""
+        """Buttons by mouse or keys (arrows move on the grid); Esc goes to Quit, and quits
+        from there: one Esc too many, backing out of a screen, does not close the game."""
         intent = keys.intent(event)
         if intent == keys.BACK:
-            self.app.quit()
+            if self.group.focus == self._quit:
+                self.app.quit()
+                return
+            self.group.focus = self._quit
+            self.app.dirty = True
         elif intent in ARROWS:
             self._move(*ARROWS[intent])
             self.app.dirty = True
@@ -229,9 +239,14 @@ class TitleScene(Scene):
         bottom = max(b.rect.bottom for b in self.group.buttons)
         if self.message:
             self._message(surface, s, bottom)
-        hint = theme.fit(_("Arrows and Enter, or the mouse"), int(15 * s), w - int(40 * s))
-        theme.draw_fitted(surface, hint, (w // 2, h - int(12 * s) - hint.height), theme.CREAM,
-                          "center")  # fmt: skip
+        said = (
+            _("Enter or Esc quits the game; the arrows choose another button")
+            if self.group.focus == self._quit
+            else _("Arrows and Enter, or the mouse")
+        )
+        hint = theme.fit(said, int(15 * s), w - int(40 * s))
+        at = (w // 2, h - int(12 * s) - hint.height)
+        theme.draw_fitted(surface, hint, at, theme.CREAM, "center")
 
     def _message(self, surface: pygame.Surface, s: float, bottom: int) -> None:
         """The message about a saved match that could not be read, whole, under the buttons."""
