@@ -121,8 +121,10 @@ def message(t: NetTable) -> str:
         return t.message
     if not t.session.client.client.connected:
         return _("The connection to the table is lost: trying again…")
-    if t.state.get("status") == "finished" or t.moving() or not t.plays():
+    if t.state.get("status") == "finished" or t.moving():
         return ""
+    if not t.plays():
+        return waiting_words(t)
     acting, mine = t.acting(), t.seating.bottom(t.state)
     if acting != mine:
         name = t.seating.names(t.state)[acting]
@@ -135,6 +137,20 @@ def message(t: NetTable) -> str:
     if "give" in kinds:
         return _("Your turn to give a card: click a raised card, or use the arrows and Enter.")
     return _("Your turn: click a card, or use the arrows and Enter.")
+
+
+def waiting_words(t: NetTable) -> str:
+    """Whom the table waits for, when that is a friend (a computer plays at once)."""
+    turn = (t.state.get("view") or {}).get("turn", -1)
+    seats = t.state.get("seats") or []
+    if not isinstance(turn, int) or turn < 0:
+        return ""
+    who = t.seating.controller(t.state, turn)
+    if who == t.bottom or not 0 <= who < len(seats):
+        return ""
+    if seats[who].get("state") in ("computer", "away", "free"):
+        return ""
+    return _("Waiting for {name}…").format(name=t.seating.names(t.state)[who])
 
 
 def paint_outcome(surface: pygame.Surface, state: dict[str, Any], lay: TableLayout) -> None:

@@ -1,0 +1,47 @@
+"""At a network table, while a friend elsewhere decides, the line above the hand says whom the
+table waits for (a friend may take a while: before, the line stood empty)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from coteccio_gui import i18n
+from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.pilot import Pilot
+from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    i18n.set_language("en")
+
+
+def waiting_for(p: Pilot, other: Pilot) -> bool:
+    """``other``'s person is to act, and ``p``'s table stands still showing that update."""
+    t = p.top
+    return (
+        other.top.session.client.client.my_turn
+        and not t.session.changed()
+        and not t.moving()
+        and not t.session.client.client.my_turn
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_table_says_it_waits_for_the_friend_whose_turn_it_is(tmp_path: Path, language):
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    try:
+        host_and_join(host, guest, "coteccio", 3)  # Anna, Gianni, a computer
+        i18n.set_language(language)  # the line is said in the language of the moment
+        both = [host, guest]
+        for p, other, name in ((host, guest, "Gianni"), (guest, host, "Anna")):
+            play_by_clicks(host, guest, 7, stop=lambda p=p, o=other: waiting_for(p, o))
+            until(both, lambda p=p, o=other: waiting_for(p, o))
+            said = frame_of(p.top).message
+            assert said == i18n._("Waiting for {name}…").format(name=name), said
+    finally:
+        for p in (host, guest):
+            p.app.replace(p.app.nav.make("title"))
