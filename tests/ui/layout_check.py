@@ -16,6 +16,8 @@ pop-up inside a scene starts one; the notices come last):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from coteccio_gui.ui.core import contrast, drawlog, theme
@@ -120,3 +122,18 @@ def contrast_problems(log: drawlog.DrawLog) -> list[str]:
                 f"{_show(t)}: colour {t.colour} on {t.under} has contrast {found:.2f}:1"
             )
     return problems
+
+
+def texts_drawn(
+    draw: Callable[[pygame.Surface], None], size: tuple[int, int]
+) -> list[drawlog.Drawn]:
+    """The texts ``draw`` writes on a window of ``size`` (what it drew where, as logged)."""
+    surface = pygame.Surface(size)
+    log = drawlog.DrawLog()
+    log.start(surface)
+    before, drawlog.current = drawlog.current, log
+    try:
+        draw(surface)
+    finally:
+        drawlog.current = before
+    return [d for d in log.items if d.kind == "text"]

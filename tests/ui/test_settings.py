@@ -11,10 +11,11 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import CardSize, Settings, Speed, load_settings, settings_path
-from coteccio_gui.ui.core import drawlog, prefs
+from coteccio_gui.ui.core import prefs
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.screens.settings import SettingsScene
+from tests.ui.layout_check import texts_drawn
 from tests.ui.support import SIZE, compare_golden
 
 
@@ -251,16 +252,8 @@ def test_the_line_naming_the_keys_stands_clear_below_the_rows(home, language, si
     p = Pilot(size, Settings(language=language, sound=False))
     scene = SettingsScene(p.app)
     p.start(scene)
-    surface = pygame.Surface(size)
-    log = drawlog.DrawLog()
-    log.start(surface)
-    before, drawlog.current = drawlog.current, log
-    try:
-        scene.draw(surface)
-    finally:
-        drawlog.current = before
     said = i18n._("Up and Down choose, Left and Right change, Esc goes back")
-    (line,) = [d.rect for d in log.items if d.kind == "text" and d.text == said]
+    (line,) = [d.rect for d in texts_drawn(scene.draw, size) if d.text == said]
     rows = max(r.rect.bottom for r in scene.form.rows)
     assert line.top - rows >= 8, (line, rows)
     assert size[1] - line.bottom >= 6, (line, size)

@@ -8,24 +8,16 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.core import drawlog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.title import TitleScene
 from tests.saves_support import home
+from tests.ui.layout_check import texts_drawn
 from tests.ui.support import SIZE
 
 
 def said(title: TitleScene) -> list[str]:
     """The texts the title draws now."""
-    surface = pygame.Surface(SIZE)
-    log = drawlog.DrawLog()
-    log.start(surface)
-    before, drawlog.current = drawlog.current, log
-    try:
-        title.draw(surface)
-    finally:
-        drawlog.current = before
-    return [d.text for d in log.items if d.kind == "text"]
+    return [d.text for d in texts_drawn(title.draw, SIZE)]
 
 
 @pytest.fixture(autouse=True)
