@@ -94,3 +94,18 @@ def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others(
     assert lines[0].startswith("A wrong claim loses the game: ")
     assert lines[0].endswith(" to the other player.")
     assert lines[-1].startswith("Scores: Anna 0, Bruno 0")
+
+
+def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
+    # "Bruno claimed with 31 of 31" over final standings that give Bruno 25 (the hand cut short)
+    from coteccio_gui.games.tressette.rules import DueRules
+    from tests.games.tressette_helpers import stock_of, two
+
+    hands = deal_with({}, players=2)
+    m = two(hands, stock_of(hands), DueRules(declarations=False))
+    m.score = [25, 3]
+    m.side_thirds = lambda seat: 19 if seat == 0 else 0  # 6⅓ taken in the hand cut short
+    m.apply(Claim(m.turn))
+    _, lines = end_of_game(m, NAMES[:2])
+    assert "Anna claimed with 31 of 31: 25 in the score, 6 this hand." in lines
+    assert lines[-1] == "Scores: Anna 25, Bruno 3."
