@@ -123,6 +123,12 @@ def turn_dialog(
             "{n} points for your side, shown after the first trick.",
             n,
         )
+        if m.players == 2:  # no sides in Tressette in due ("for your side" puzzled)
+            explain = ngettext(
+                "{n} point for you, shown after the first trick.",
+                "{n} points for you, shown after the first trick.",
+                n,
+            )
         choices.append(Choice(_("Buon gioco"), explain.format(n=n), Declare(seat)))
     if Annul(seat) in actions:
         lines.append(_("Your ten cards count under one point."))
