@@ -238,7 +238,11 @@ class StatsScene(Scene):
             return self._put(surface, fitted, (x + width // 2, y + int(20 * s)), theme.CREAM,
                              "center") + int(20 * s)  # fmt: skip
         heads = self.columns()
-        name_w = self._name_width(ranking, heads, width, size, s)
+        pad = int(12 * s)  # the names' column widens to the longest name while numbers fit
+        names = max(theme.font(size, True).size(row[0])[0] for row in ranking) + pad
+        words = [theme.font(int(14 * s), True).size(w)[0] for h in heads[1:] for w in h.split()]
+        head = max(words) + pad  # a heading may take two lines: its widest word must fit
+        name_w = max(int(width * NAME_SHARE), min(names, width - head * (len(heads) - 1)))
         col_w = (width - name_w) // (len(heads) - 1)
         lefts = [x] + [x + name_w + i * col_w for i in range(len(heads) - 1)]
         heading = [
@@ -264,16 +268,6 @@ class StatsScene(Scene):
                 self._put(surface, fitted, (lefts[i] + col_w, y), colour, "right")
             y += row_h
         return y
-
-    def _name_width(
-        self, ranking: list[Row], heads: list[str], width: int, size: int, s: float
-    ) -> int:
-        """The names' column: wider than its share, up to the longest name, if numbers fit."""
-        pad = int(12 * s)
-        names = max(theme.font(size, True).size(label)[0] for label, _n, _l in ranking) + pad
-        words = [w for h in heads[1:] for w in h.split()]  # a heading may take two lines
-        head = max(theme.font(int(14 * s), True).size(w)[0] for w in words) + pad
-        return max(int(width * NAME_SHARE), min(names, width - head * (len(heads) - 1)))
 
     def _ledger(self, surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
         heading = theme.fit(_("Ledger of the pool"), int(24 * s), width, serif=True)
