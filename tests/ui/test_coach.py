@@ -288,3 +288,12 @@ def test_the_set_up_names_each_level_with_its_measured_strength() -> None:
     setup.seats[1][1] = "expert"
     setup.form.focus = seat_row
     assert "0,7 volte" in (setup._level_words() or "")
+
+
+def test_a_review_that_costs_no_lives_in_two_decimals_is_not_a_fault() -> None:
+    # the history read "yours costs +0.00 lives on average"
+    said = review_line(coach.PlayReview(13, 39, 0.001), "italian")
+    assert said.endswith("yours does as well on average.") and "0.00" not in said
+    assert review_line(coach.PlayReview(13, 39, 0.004), "italian").endswith("on average.")
+    i18n.set_language("it")
+    assert "rende altrettanto" in review_line(coach.PlayReview(13, 39, -0.001), "italian")

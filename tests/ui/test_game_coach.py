@@ -215,14 +215,12 @@ def _said(game: str, means: tuple[float, float], faces: str = "italian") -> tupl
             (
                 "4 of swords: you score +0.50 game points on average over the deals I tried; "
                 "King of coins: +0.50. Either will do.",
-                "Coach: the expert's card was 4 of swords, +0.50 game points on average; "
-                "yours +0.50.",
+                "Coach: the expert's card was 4 of swords; yours does as well on average.",
             ),
             (
                 "4 di spade: fai in media +0,50 punti partita sulle smazzate che ho provato; "
                 "Re di denari: +0,50. L'una vale l'altra.",
-                "Coach: la carta dell'esperto era 4 di spade, in media +0,50 punti partita; "
-                "la tua +0,50.",
+                "Coach: la carta dell'esperto era 4 di spade; la tua rende altrettanto in media.",
             ),
         ),
     ],
@@ -254,3 +252,13 @@ def test_the_why_compares_with_the_best_card_that_differs() -> None:
         "4 of swords: your side takes 6.0 points on average over the deals I tried; "
         "King of coins: 4.5."
     )
+
+
+def test_a_review_with_no_difference_in_its_numbers_says_so() -> None:
+    # the history read "the expert's card was the Ace of swords, 4.7 points on average; yours 4.7"
+    _why, english = _said("tressette-in-due", (4.71, 4.68))
+    assert english == "Coach: the expert's card was 4 of swords; yours does as well on average."
+    i18n.set_language("it")
+    _why, italian = _said("tressette-in-due", (4.71, 4.68))
+    assert italian.endswith("4 di spade; la tua rende altrettanto in media.")
+    assert "4,7" not in italian

@@ -82,3 +82,19 @@ def test_statistics_open_on_the_game_played_and_reach_every_game(monkeypatch, tm
             empty = f"No finished match of {title} yet: its statistics start with the first."
             assert empty in " ".join(_texts(p)), screen.game
     assert sorted(seen) == sorted(playable())
+
+
+def test_a_wide_window_shows_each_name_of_the_statistics_on_one_line(monkeypatch, tmp_path):
+    # at 1600x1000 "Elena (computer, normal)" wrapped onto two lines beside wide, empty columns
+    data = home(monkeypatch, tmp_path)
+    m = played("rovescino", 7, seed=3, hands=99)
+    kinds = ["human", "human"] + ["normal"] * 5
+    text = dumps_record(NAMES, m, {"seats": kinds, "seed": 3})
+    count_match(data, NAMES, m, text, kinds)
+    p = pilot((1600, 1000))
+    screen = StatsScene(p.app)
+    p.start(screen)
+    assert screen.game == "rovescino"
+    shown = _texts(p)
+    for name in NAMES[2:]:
+        assert f"{name} (computer, normal)" in shown, name

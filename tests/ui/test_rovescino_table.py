@@ -99,3 +99,22 @@ def test_rovescino_words_fit_at_a_small_and_a_large_window(
             assert sorted(set(problems)) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("losers", "said"),
+    [((5,), "Ha raggiunto il limite: Franco."), ((1, 5), "Hanno raggiunto il limite: B, Franco.")],
+)
+def test_the_end_of_a_rovescino_match_says_who_reached_the_target_in_italian_grammar(losers, said):
+    # one seat over the target read "Hanno raggiunto il limite: Franco." (plural verb)
+    from coteccio_gui.games.rovescino import Rovescino
+    from coteccio_gui.ui.games.rovescino import PRESENTATION
+
+    m = Rovescino(8)
+    m.winners, m.losers = (4,), losers
+    i18n.set_language("it")
+    try:
+        _title, lines = PRESENTATION.match_end(m, ["A", "B", "C", "D", "E", "Franco", "G", "H"])
+    finally:
+        i18n.set_language("en")
+    assert said in lines

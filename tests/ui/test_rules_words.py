@@ -94,3 +94,41 @@ def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others(
     assert lines[0].startswith("A wrong claim loses the game: ")
     assert lines[0].endswith(" to the other player.")
     assert lines[-1].startswith("Scores: Anna 0, Bruno 0")
+
+
+def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
+    # "Bruno claimed with 31 of 31" over final standings that give Bruno 25 (the hand cut short)
+    from coteccio_gui.games.tressette.rules import DueRules
+    from tests.games.tressette_helpers import stock_of, two
+
+    hands = deal_with({}, players=2)
+    m = two(hands, stock_of(hands), DueRules(declarations=False))
+    m.score = [25, 3]
+    m.side_thirds = lambda seat: 19 if seat == 0 else 0  # 6⅓ taken in the hand cut short
+    m.apply(Claim(m.turn))
+    _, lines = end_of_game(m, NAMES[:2])
+    assert "Anna claimed with 31 of 31: 25 in the score, 6 this hand." in lines
+    assert lines[-1] == "Scores: Anna 25, Bruno 3."
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "side"),
+    [("en", " points for you, shown", "side"), ("it", " punti per te, da mostrare", "coppia")],
+)
+def test_buon_gioco_in_tressette_in_due_speaks_of_you_not_of_your_side(language, said, side):
+    # with two players "Buon gioco: 3 punti per la tua coppia" named a side that does not exist
+    from coteccio_gui.games.tressette.actions import Declare
+    from coteccio_gui.ui.games.tressette_choices import turn_dialog
+    from tests.games.tressette_helpers import stock_of, two
+
+    hands = deal_with({0: "3c 3s 3b"}, players=2)
+    m = two(hands, stock_of(hands))
+    assert Declare(0) in m.legal_actions()
+    i18n.set_language(language)
+    try:
+        spec = turn_dialog(m, 0, m.legal_actions(), "italian", asked=True)
+    finally:
+        i18n.set_language("en")
+    assert spec is not None
+    explained = " ".join(c.explain for c in spec.choices)
+    assert said in explained and side not in explained

@@ -73,8 +73,13 @@ def review_line(r: coach.PlayReview, faces: str) -> str:
     """What the coach says of one play in the history."""
     if r.agreed:
         return _("Coach: you played the expert's card.")
+    d = decimal(r.lives_difference, "+.2f")
+    if d.lstrip("+-") == decimal(0.0, ".2f"):  # "costs +0.00 lives" read as a fault
+        return _("Coach: the expert would play {card}; yours does as well on average.").format(
+            card=the_card(r.expert, faces)
+        )
     return _("Coach: the expert would play {card}; yours costs {d} lives on average.").format(
-        card=the_card(r.expert, faces), d=decimal(r.lives_difference, "+.2f")
+        card=the_card(r.expert, faces), d=d
     )
 
 

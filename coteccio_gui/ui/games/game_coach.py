@@ -85,8 +85,10 @@ class GameCoach:
         """What the coach says of one play in the history."""
         if review.agreed:
             return _("Coach: you played the expert's card.")
-        return _(self.measure.review).format(
-            card=self.name(review.expert, faces),
-            a=amount(self.measure, review.expert_mean),
-            b=amount(self.measure, review.played_mean),
-        )
+        card = self.name(review.expert, faces)
+        a, b = amount(self.measure, review.expert_mean), amount(self.measure, review.played_mean)
+        if a == b:  # "4.7 on average; yours 4.7" read as a fault with no difference
+            return _("Coach: the expert's card was {card}; yours does as well on average.").format(
+                card=card
+            )
+        return _(self.measure.review).format(card=card, a=a, b=b)

@@ -223,7 +223,10 @@ class RovescinoPresentation(GamePresentation[Rovescino]):
         lines = [_("Lowest score: {names}.").format(names=who)]
         if m.losers:
             losers = ", ".join(names[s] for s in m.losers)
-            lines.append(_("Reached the target: {names}.").format(names=losers))
+            reached = ngettext(
+                "Reached the target: {names}.", "Reached the target: {names}.", len(m.losers)
+            )
+            lines.append(reached.format(names=losers))
         lines.append(_("Scores: {list}.").format(list=scores))
         return _("{name} wins!").format(name=who), lines
 

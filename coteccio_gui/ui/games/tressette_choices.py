@@ -123,6 +123,12 @@ def turn_dialog(
             "{n} points for your side, shown after the first trick.",
             n,
         )
+        if m.players == 2:  # no sides in Tressette in due ("for your side" puzzled)
+            explain = ngettext(
+                "{n} point for you, shown after the first trick.",
+                "{n} points for you, shown after the first trick.",
+                n,
+            )
         choices.append(Choice(_("Buon gioco"), explain.format(n=n), Declare(seat)))
     if Annul(seat) in actions:
         lines.append(_("Your ten cards count under one point."))
@@ -231,9 +237,14 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     lines = [words.end_line(m.end_reason, m.special, pool, m.players == 2)]
     claim = m.actions[-1] if m.actions else None
     if isinstance(claim, Claim):
-        total = m.score[claim.seat] + points(m.side_thirds(claim.seat))
+        score, hand = m.score[claim.seat], points(m.side_thirds(claim.seat))
         line = _("{name} claimed with {n} of {target}.")
-        lines.append(line.format(name=names[claim.seat], n=total, target=m.rules.target))
+        if hand:  # the standings show the score alone: say where the rest came from
+            line = _("{name} claimed with {n} of {target}: {score} in the score, {hand} this hand.")
+        n, target = score + hand, m.rules.target
+        lines.append(
+            line.format(name=names[claim.seat], n=n, target=target, score=score, hand=hand)
+        )
     lines.append(_("Scores: {list}.").format(list=scores))
     title = ngettext("{names} wins!", "{names} win!", len(winners))
     return title.format(names=who), lines

@@ -238,7 +238,11 @@ class StatsScene(Scene):
             return self._put(surface, fitted, (x + width // 2, y + int(20 * s)), theme.CREAM,
                              "center") + int(20 * s)  # fmt: skip
         heads = self.columns()
-        name_w = int(width * NAME_SHARE)
+        pad = int(12 * s)  # the names' column widens to the longest name while numbers fit
+        names = max(theme.font(size, True).size(row[0])[0] for row in ranking) + pad
+        words = [theme.font(int(14 * s), True).size(w)[0] for h in heads[1:] for w in h.split()]
+        head = max(words) + pad  # a heading may take two lines: its widest word must fit
+        name_w = max(int(width * NAME_SHARE), min(names, width - head * (len(heads) - 1)))
         col_w = (width - name_w) // (len(heads) - 1)
         lefts = [x] + [x + name_w + i * col_w for i in range(len(heads) - 1)]
         heading = [

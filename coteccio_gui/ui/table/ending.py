@@ -32,7 +32,9 @@ def summary(t: Table, spec: DialogSpec, on_other: Any = None) -> Dialog:
         elif on_other is not None:
             on_other(value)
 
-    return t.dialog(replace(spec, choices=choices), chosen)
+    dialog = t.dialog(replace(spec, choices=choices), chosen)
+    dialog.cancel = 0  # Esc goes on as Continue does (it did nothing in a box that only tells)
+    return dialog
 
 
 def standing_rows(t: Table) -> list[tuple[str, str]]:
