@@ -100,6 +100,15 @@ class Oracle:
         painter.invalidate(lay)
         return [b.rect.copy() for b in painter.buttons.buttons[:3]]
 
+    def asks_at_turn(self, m: Any, seat: int) -> bool:
+        """Whether the table opens a dialog by itself at ``seat``'s turn to play a card (buon
+        gioco, a claim…): Esc then goes back to the cards, not to the menu."""
+        look = presentation(m.name)
+        return (
+            look.turn_choice(m, seat, m.legal_actions(), self.p.app.settings.faces, False)
+            is not None
+        )
+
     def card(self, m: Any, seat: int, card: int, bottom: int | None = None) -> tuple[int, int]:
         """Where to click to play ``card`` from ``seat``'s hand (a dummy's, face up for all,
         when the person of seat ``bottom`` plays it)."""

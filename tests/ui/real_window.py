@@ -116,7 +116,10 @@ class Game:
         """Wait until the window draws ``look`` (a button where the oracle puts it): the input
         that brings it has been taken, however late a busy machine gets to it."""
         rect, expected = look
-        assert self.shows(rect, expected) < rect.width * rect.height // 20, f"no {what}"
+        if self.shows(rect, expected) >= rect.width * rect.height // 20:
+            path = Path(tempfile.gettempdir()) / f"coteccio-no-{what.replace(' ', '-')}.png"
+            pygame.image.save(self.picture(), str(path))  # what the window showed instead
+            raise AssertionError(f"no {what}: the window showed {path}")
 
     def shot(self) -> bytes:
         """The window's pixels now; an ``import`` that hangs (seen on a loaded CI machine: no
