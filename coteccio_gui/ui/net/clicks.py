@@ -35,6 +35,8 @@ class NetInput:
         intent = keys.intent(event)
         number = keys.digit(event)
         t.app.dirty = True
+        if t.tips.handle(event):
+            return  # a tip's own button, Esc (got it) or T (no more tips)
         if intent == keys.BACK:
             if t.turns.tricks_view is not None:
                 t.turns.show_tricks(None)

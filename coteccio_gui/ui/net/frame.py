@@ -20,6 +20,7 @@ from coteccio_gui.ui.net.cards import outcome_words
 from coteccio_gui.ui.net.leads import signal_word
 from coteccio_gui.ui.net.lying import lying
 from coteccio_gui.ui.table.frame import HandLook, TableFrame, _tricks
+from coteccio_gui.ui.table.info_box import measure_info
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.net.part import NetTable
@@ -68,21 +69,27 @@ def frame_of(t: NetTable) -> TableFrame:
         hands.append(HandLook(spot.seat, cards, rects, spot.card_height, playable, chosen))
     n = seating.count(state)
     piles = tuple((s, k) for s in range(n) if (k := sum(1 for tr in show.tricks if tr.winner == s)))
+    info, bar, front = tuple(info_lines(t)), t.signals.buttons(), t.app.top is cast(object, t)
+    drawn = measure_info(t.layout, info)  # a tip keeps clear of the box as it is drawn
+    if front:
+        t.tips.at_turn()  # the tip of the moment (a table that opens at the person's turn too)
+    kept = [b.rect for b in bar] + ([drawn.box] if drawn is not None else [])
     return TableFrame(
         layout=t.layout,
         faces=t.faces,
         four=t.app.settings.four_colour,
-        info=tuple(info_lines(t)),
+        info=info,
         seats=seats,
         hands=tuple(hands),
         piles=piles,
         trick=tuple(show.trick),
         marks=marks(t),
         flights=tuple(f for f in t.moves.anim.flights if f.started),
-        front=t.app.top is cast(object, t),
+        front=front,
         tricks=_tricks(cast(Any, t)),  # the local table's tricks view, from the same values
         message=message(t),
-        signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(t.signals.buttons())),
+        signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
+        tip=t.tips.look(kept) if front else None,
         taking=show.taking,
         spreads=lying(seating, state, len(show.tricks), t.moves.aside),
         choices=bool(t.plays() and t.choices()),  # besides a card: behind Choices (C)

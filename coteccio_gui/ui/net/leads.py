@@ -8,7 +8,7 @@ offers the same buttons and the chosen lead goes back over the wire in the recor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from coteccio_gui.engine.game import Action
 from coteccio_gui.i18n import _
@@ -40,6 +40,11 @@ class NetTurns:
         if not self.t.plays() or self.t.moving():
             return None
         return self.t.acting()
+
+    def waiting_for_card(self) -> bool:
+        """Whether the table waits for the person to play a card (the moment of the tip that
+        says how), with the table in front."""
+        return self.active_seat() is not None and self.t.app.top is cast(object, self.t)
 
 
 class NetLegal:

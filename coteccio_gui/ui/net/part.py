@@ -34,6 +34,8 @@ class NetTable(Protocol):
     signals: SignalBar
     turns: Any
     match: Any
+    tips: Any
+    input: Any
     message: str
     message_left: float
 

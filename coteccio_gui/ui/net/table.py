@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -44,6 +44,7 @@ from coteccio_gui.ui.net.session import JOINED, Session
 from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.show import TableShow
 from coteccio_gui.ui.table.signals import SignalBar
+from coteccio_gui.ui.table.tips import TableTips
 
 
 class NetTableScene(Scene):
@@ -68,12 +69,13 @@ class NetTableScene(Scene):
         self.turns = NetTurns(self)
         self.match = NetLegal(self)
         self.signals = SignalBar(self)
+        self.tips = TableTips(cast(Any, self))  # the local table's: how to play a card, a signal
         self.message, self.message_left = "", 0.0
         self.heard = 0
         """How many signals given by others have been said."""
         self.layout = self.placed()
-        sort = lambda: app.settings.sort_hands  # noqa: E731
-        self.moves = NetShow(self.seating, lambda: self.layout, self.speeds, self.sound, sort)
+        sort, sound = lambda: app.settings.sort_hands, lambda name: app.sound.play(name)  # noqa: E731
+        self.moves = NetShow(self.seating, lambda: self.layout, self.speeds, sound, sort)
         self.input = NetInput(self)
         self.painter = self._painter()
         self.moves.follow(self.state, link.history if link is not None else [])
@@ -202,10 +204,6 @@ class NetTableScene(Scene):
         """Show a line above the hand for a while."""
         self.message, self.message_left = message, seconds
         self.app.dirty = True
-
-    def sound(self, name: str) -> None:
-        """One of the table's sounds."""
-        self.app.sound.play(name)
 
     def speeds(self) -> tuple[float, float]:
         """How fast the cards go: the settings'."""
