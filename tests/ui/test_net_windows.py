@@ -206,6 +206,7 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         host_and_join(host, guest, "coteccio", 3)
         guest.key(pygame.K_ESCAPE)
         assert scene(guest) == "NetMenu"
+        assert "Menu" in texts(guest) and "Paused" not in texts(guest)  # the others play on
         assert [b.label for b in guest.top.group.buttons] == [
             "Resume",
             "Rules",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.core.widgets import Button
@@ -19,6 +19,9 @@ from coteccio_gui.ui.screens.menu import GameMenu
 
 class NetMenu(GameMenu):
     """Esc at a network table: resume, rules, settings, leave the table (asked first)."""
+
+    heading = N_("Menu")
+    """Not "Paused": the others play on meanwhile, and a friend's turn does not wait for it."""
 
     def __init__(
         self, app: App, game: str, rules: Any, leave: Callable[[], None], host: bool

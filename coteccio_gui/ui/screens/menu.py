@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
@@ -17,6 +17,8 @@ class GameMenu(Scene):
     """Esc during a match: resume, a new match, rules, settings, quit."""
 
     opaque = False
+    heading = N_("Paused")
+    """The menu's title: the match waits meanwhile."""
 
     def __init__(self, app: App, game: str = "coteccio", rules: Any = None) -> None:
         super().__init__(app)
@@ -84,7 +86,7 @@ class GameMenu(Scene):
         s = theme.ui_scale(surface.get_size())
         theme.shade(surface, 130)
         theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
-        heading = theme.fit(_("Paused"), int(32 * s), self.box.width - int(40 * s), serif=True)
+        heading = theme.fit(_(self.heading), int(32 * s), self.box.width - int(40 * s), serif=True)
         theme.draw_fitted(
             surface, heading, (self.box.centerx, self.box.y + int(20 * s)), theme.GOLD, "center"
         )
