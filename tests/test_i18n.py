@@ -63,6 +63,18 @@ def test_no_translation_says_its_sentence_twice():
     assert doubled == []
 
 
+def test_no_italian_sentence_gives_a_players_name_a_masculine_participle():
+    """A name may be Anna's: "Anna si è allontanato", "Anna è tornato" read wrong. What is said
+    of a {name} is put so that it agrees with anyone ("è di nuovo al tavolo", "non c'è")."""
+    agreeing = re.compile(r"\{name\} (?:si )?è \w+(?:at|ut|it)o\b")
+    gendered = [
+        (m.id, m.string)
+        for m in tool.load(tool.PO_DIR / "it.po")
+        if m.id and isinstance(m.string, str) and agreeing.search(m.string)
+    ]
+    assert gendered == []
+
+
 def test_no_message_is_marked_inside_an_f_string_where_babel_cannot_see_it():
     import ast
 

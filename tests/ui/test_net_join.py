@@ -96,7 +96,7 @@ def test_the_join_window_shows_who_sits_before_the_guest_picks_a_free_seat(
                 carla.screenshot()
                 assert layout_problems(carla.app.drawn, pygame.Rect((0, 0), size)) == []
             assert (
-                f"Coteccio — {names[0]} (ospita), Bruno (arrivato), {names[3]} (computer); "
+                f"Coteccio — {names[0]} (ospita), Bruno (al tavolo), {names[3]} (computer); "
                 "liberi: posto 3" in shown(carla)
             )
             assert "Posto 3, l'unico libero" in shown(carla)
