@@ -64,9 +64,9 @@ def test_no_translation_says_its_sentence_twice():
 
 
 def test_no_italian_sentence_gives_a_players_name_a_masculine_participle():
-    """A name may be Anna's: "Anna si è allontanato", "Anna è tornato" read wrong. What is said
-    of a {name} is put so that it agrees with anyone ("è di nuovo al tavolo", "non c'è")."""
-    agreeing = re.compile(r"\{name\} (?:si )?è \w+(?:at|ut|it)o\b")
+    """A name may be Anna's: "Anna si è allontanato", "Anna è il chiamante" read wrong. What is
+    said of a {name} is put so that it agrees with anyone ("è di nuovo al tavolo", "chiama")."""
+    agreeing = re.compile(r"\{\w+\} (?:si )?è (?:\w+(?:at|ut|it)o\b|(?:il|lo|un|uno) )")
     gendered = [
         (m.id, m.string)
         for m in tool.load(tool.PO_DIR / "it.po")
