@@ -55,7 +55,8 @@ class HistoryScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hand_in_play = hand_in_play(record, self.steps)
         """The first step of the hand still being played (None: every hand is over)."""
-        self.coach = entry(record.game).history_reviews(set(humans) if kinds else set())
+        people = set(humans) if kinds else set()
+        self.coach = entry(record.game).history_reviews(people, self.names)
         self.own_cards = set(humans) if len(humans) == 1 else set()
         """Whose cards of the hand in play the table would show: the one person's, or nobody's
         at a hot-seat table (only a curtain shows a person their cards)."""
