@@ -19,10 +19,10 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.board.felt import paint_felt
-from coteccio_gui.ui.board.layout import SeatSpot, table_layout
+from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play, trick_number
-from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick
-from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
+from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick, seat_look
+from coteccio_gui.ui.board.seat_panel import SeatPanels
 from coteccio_gui.ui.board.seen import SeatSight
 from coteccio_gui.ui.board.story import paint_story
 from coteccio_gui.ui.core import keys, theme
@@ -74,9 +74,15 @@ class HistoryScene(Scene):
         self.relabel()
 
     def go(self, index: int) -> None:
-        """Show step ``index`` (clamped to the record)."""
-        self.index = max(0, min(len(self.steps) - 1, index))
+        """Show step ``index`` (clamped to the record); the moves that lead nowhere from it are
+        dimmed and skipped, and the focus leaves them for "‹ Card", "Card ›" or Back."""
+        last = len(self.steps) - 1
+        self.index = max(0, min(last, index))
         self.play_on.enabled = self.at_end_unfinished() and not self.in_play
+        for i, b in enumerate(self.nav):  # « Hand, ‹ Trick, ‹ Card | Card ›, Trick ›, Hand »
+            b.enabled = self.index > 0 if i < 3 else self.index < last
+        if not self.group.buttons[self.group.focus].live:
+            self.group.focus = 2 if self.index > 0 else 3 if self.index < last else 7
         self.app.dirty = True
 
     def _boundary(self, forward: bool, kinds: tuple[str, ...]) -> None:
@@ -215,8 +221,6 @@ class HistoryScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.go(self.index - event.y)
             return
-        if not self.play_on.enabled and self.group.focus == len(self.group.buttons) - 1:
-            self.group.focus = 3
         if self.group.handle(event):
             self.app.dirty = True
 
@@ -248,7 +252,8 @@ class HistoryScene(Scene):
             if shown and any(c is not None for c in cards):
                 self.face_up.add(spot.seat)
             paint_hand(surface, spot, cards, shown, (faces, four))
-            self._seat(surface, spot, step, board)
+            seat = seat_look(self.look, board, spot.seat, step, self.names)
+            self.panels.draw_roomy(surface, spot.panel, seat, s)
         hide = self.sight.hidden(step) if self.sight is not None else None
         paint_lying(surface, lay, step.game, board, self.names, (faces, four, s), hide)
         paint_trick(surface, lay, step, (faces, four))
@@ -256,21 +261,6 @@ class HistoryScene(Scene):
         buttons = [*self.nav, *self.tools] + ([self.play_on] if self.play_on.enabled else [])
         for b in buttons:
             b.draw(surface, self.group.buttons[self.group.focus] is b, int(16 * s))
-
-    def _seat(self, surface: pygame.Surface, spot: SeatSpot, step: Step, board: object) -> None:
-        seat = spot.seat
-        panel = self.look.panel(board, seat, step.game)
-        look = SeatLook(
-            name=self.names[seat],
-            hearts=panel.hearts,
-            text=panel.text,
-            colour=panel.colour,
-            right=panel.right,
-            dealer=getattr(step.game, "dealer", -1) == seat,
-            waiting=step.game.turn == seat,
-            out=panel.out,
-        )
-        self.panels.draw_roomy(surface, spot.panel, look, self.scale)
 
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
         """Title, where we are, what happened, and the keys."""
