@@ -1,4 +1,5 @@
-"""The History's last step after a Tressette claim says the score the panels show."""
+"""The History's words in Tressette: the step of a claim says the score the panels show, and
+a trick counted in thirds takes the plural of its points as written."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import pygame
 import pytest
 
 from coteccio_gui import i18n
+from coteccio_gui.engine.events import Trick, TrickWon
 from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.record import dumps_record, read_record
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.saves_support import NAMES, home, pilot
 from tests.ui.history_support import claimed_match
@@ -41,3 +44,19 @@ def test_the_last_step_after_a_claim_says_the_score_the_panels_show(
         assert said in h.describe(h.steps[-1])
     finally:
         i18n.set_language("en")
+
+
+TRICKS = [
+    ("tressette-in-due", 3, "(1 point)."),
+    ("tressette", 7, "(2⅓ points)."),
+    ("rovescino", 3, "(1 point)."),
+    ("coteccio", 1, "(1 point)."),
+]
+
+
+@pytest.mark.parametrize(("game", "thirds", "said"), TRICKS)
+def test_a_trick_of_one_point_in_thirds_is_one_point_not_one_points(game, thirds, said):
+    # Tressette's History read "Anna takes trick 11 (1 points)": the plural went by the thirds
+    won = TrickWon(0, 10, Trick(0, ((0, 0), (1, 1)), 0, thirds))
+    [line] = presentation(game).narrate([won], None, NAMES[:4], "italian")
+    assert line == f"Anna takes trick 11 {said}"
