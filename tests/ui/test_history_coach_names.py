@@ -67,3 +67,20 @@ def test_each_game_names_the_person_in_both_languages():
         assert said.endswith("la carta di Anna rende altrettanto in media.")
     finally:
         i18n.set_language("en")
+
+
+def test_the_coach_speaks_of_the_card_next_to_it_not_after_the_end_of_the_match(
+    monkeypatch, tmp_path
+):
+    # the last step read "... Bruno wins the match ... Coach: Bruno played the expert's card."
+    home(monkeypatch, tmp_path)
+    m = claimed_match(2, 1)
+    p = pilot()
+    h = HistoryScene(p.app, read_record(dumps_record(NAMES[:2], m, {"seats": ["human"] * 2})))
+    p.start(h)
+    steps = [s for s in h.steps if len(h.describe(s)) > 2 and "Coach" in " ".join(h.describe(s))]
+    assert steps
+    for step in steps:
+        lines = h.describe(step)
+        assert " plays " in lines[0] or " leads " in lines[0]
+        assert lines[1].startswith("Coach: ")

@@ -124,7 +124,8 @@ class HistoryScene(Scene):
         if not over:
             return lines
         before = self.steps[step.actions - 1].game
-        return lines + self.coach.lines(before, step.action, step.actions - 1, faces)
+        said = self.coach.lines(before, step.action, step.actions - 1, faces)
+        return lines[:1] + said + lines[1:]  # the word on the card next to it, before the trick
 
     def record_text(self) -> str:
         """The record as a file holds it."""
