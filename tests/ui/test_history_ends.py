@@ -1,13 +1,16 @@
-"""The History's move buttons at either end of a record: dimmed where they lead nowhere."""
+"""The History's move buttons at either end of a record (dimmed where they lead nowhere), and
+the other hand of a two-player match spread to be read."""
 
 from __future__ import annotations
 
 import pygame
 
-from coteccio_gui.record import read_record
+from coteccio_gui.record import dumps_record, read_record
+from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.screens.history import HistoryScene
-from tests.saves_support import finished_match, home, partial_match, pilot, record_text
+from tests.saves_support import NAMES, finished_match, home, partial_match, pilot, record_text
+from tests.ui.history_support import claimed_match
 
 
 def _button(h: HistoryScene, label: str):
@@ -68,3 +71,18 @@ def test_an_unfinished_record_opens_at_its_end_with_the_focus_on_a_live_button(
     assert h.index == len(h.steps) - 1 and _focused(h) == "‹ Card"
     p.key(pygame.K_RETURN)
     assert h.index == len(h.steps) - 2
+
+
+def test_in_a_two_player_history_the_other_hand_is_spread_to_be_read(monkeypatch, tmp_path):
+    # Tressette in due's History showed Bruno's ten cards face up as slivers a few pixels apart
+    home(monkeypatch, tmp_path)
+    text = dumps_record(NAMES[:2], claimed_match(2, 1), {"seats": ["human", "normal"]})
+    for size in ((900, 600), (1600, 1000)):
+        p = pilot(size)
+        h = HistoryScene(p.app, read_record(text))
+        p.start(h)
+        top = next(spot for spot in h.layout.spots if spot.seat == 1)
+        rects = hand_card_positions(top, 10)
+        step = rects[1].x - rects[0].x
+        assert step >= rects[0].width * 0.4, (size, step, rects[0].width)
+        assert rects[-1].right <= h.area[0]
