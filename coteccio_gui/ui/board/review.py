@@ -4,12 +4,14 @@ trick on the table with its winner marked; and where a move by trick or by hand 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.ui.board.layout import SeatSpot, TableLayout, hand_card_positions
 from coteccio_gui.ui.board.replay import Step
+from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.core import theme
 
@@ -46,3 +48,19 @@ def paint_trick(surface: pygame.Surface, layout: TableLayout, step: Step, look: 
         surface.blit(image, rect)
         if seat == step.winner:
             pygame.draw.rect(surface, theme.TURN_GLOW, rect.inflate(6, 6), 4, border_radius=8)
+
+
+def seat_look(look: Any, board: object, seat: int, step: Step, names: Sequence[str]) -> SeatLook:
+    """A seat's panel at ``step`` as the game's presentation ``look`` fills it: its name, its
+    hearts or score, the dealer's mark and whose turn it is."""
+    panel = look.panel(board, seat, step.game)
+    return SeatLook(
+        name=names[seat],
+        hearts=panel.hearts,
+        text=panel.text,
+        colour=panel.colour,
+        right=panel.right,
+        dealer=getattr(step.game, "dealer", -1) == seat,
+        waiting=step.game.turn == seat,
+        out=panel.out,
+    )

@@ -8,6 +8,7 @@ without a coach gets reviews that are off and say nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol
 
@@ -43,8 +44,9 @@ class Coach(Protocol):
         """``played`` next to the expert's card in ``view`` (the same seed as at the table)."""
         ...
 
-    def review_line(self, review: Any, faces: str) -> str:
-        """What the coach says of one reviewed play in the history."""
+    def review_line(self, review: Any, faces: str, who: str | None = None) -> str:
+        """What the coach says of one reviewed play in the history: of "you", or of the
+        person named ``who`` (a match more than one person played)."""
         ...
 
 
@@ -94,12 +96,14 @@ class PlayReviews:
 
 
 class HistoryReviews:
-    """The coach's word on each play of a person in the hand history (finished hands only)."""
+    """The coach's word on each play of a person in the hand history (finished hands only):
+    said to "you" where one person played the match, of each by name where more did."""
 
-    def __init__(self, coach: Coach | None, people: set[int]) -> None:
+    def __init__(self, coach: Coach | None, people: set[int], names: Sequence[str] = ()) -> None:
         self.coach = coach
         self.on = coach is not None
         self.people = people
+        self.names = names
         self._said: dict[int, Review | None] = {}
 
     def lines(self, before: Any, action: Any, actions: int, faces: str) -> list[str]:
@@ -114,7 +118,8 @@ class HistoryReviews:
             ok = coach.can_review(view, card)
             self._said[actions] = coach.review(view, card, actions) if ok else None
         said = self._said[actions]
-        return [coach.review_line(said, faces)] if said is not None else []
+        who = self.names[seat] if len(self.people) > 1 and self.names else None
+        return [coach.review_line(said, faces, who)] if said is not None else []
 
 
 def _percent(share: float) -> str:

@@ -24,6 +24,8 @@ class Measure:
     review: str
     """A play that was not the expert's card: ``{card}`` the expert's, ``{a}`` its number,
     ``{b}`` the number of the card played."""
+    named: str
+    """The same of a person named ``{name}`` (a match more than one person played)."""
     spec: str = ".1f"
     """How a number is written (``decimal``), unless it is a percentage."""
     percent: bool = False
@@ -33,28 +35,37 @@ MEASURES: dict[str, Measure] = {
     "rovescino": Measure(
         N_("{card}: {a} penalty points on average over the deals I tried; {other}: {b}."),
         N_("Coach: the expert's card was {card}, {a} penalty points on average; yours {b}."),
+        N_("Coach: the expert's card was {card}, {a} penalty points on average; {name}'s {b}."),
     ),
     "coch": Measure(
         N_("{card}: the chance of losing the hand over the deals I tried: {a}; {other}: {b}."),
         N_("Coach: the expert's card was {card}, the chance of losing the hand {a}; yours {b}."),
+        N_("Coach: the expert's card was {card}, the chance of losing the hand {a}; {name}'s {b}."),
         percent=True,
     ),
     "zifuli": Measure(
         N_("{card}: your stakes come to {a} on average over the deals I tried; {other}: {b}."),
         N_("Coach: the expert's card was {card}, stakes {a} on average; yours {b}."),
+        N_("Coach: the expert's card was {card}, stakes {a} on average; {name}'s {b}."),
         spec="+.2f",
     ),
     "tressette": Measure(
         N_("{card}: your side takes {a} points on average over the deals I tried; {other}: {b}."),
         N_("Coach: the expert's card was {card}, {a} points for your side on average; yours {b}."),
+        N_(
+            "Coach: the expert's card was {card}, {a} points for {name}'s side on average; "
+            "{name}'s {b}."
+        ),
     ),
     "tressette-in-due": Measure(
         N_("{card}: you take {a} points on average over the deals I tried; {other}: {b}."),
         N_("Coach: the expert's card was {card}, {a} points on average; yours {b}."),
+        N_("Coach: the expert's card was {card}, {a} points on average; {name}'s {b}."),
     ),
     "terziglio": Measure(
         N_("{card}: you score {a} game points on average over the deals I tried; {other}: {b}."),
         N_("Coach: the expert's card was {card}, {a} game points on average; yours {b}."),
+        N_("Coach: the expert's card was {card}, {a} game points on average; {name}'s {b}."),
         spec="+.2f",
     ),
 }

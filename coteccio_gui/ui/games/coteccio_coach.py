@@ -69,17 +69,28 @@ def hint_for(view: SeatView, actions: int) -> coach.Hint:
     return coach.hint(view, coach_rng(actions))
 
 
-def review_line(r: coach.PlayReview, faces: str) -> str:
-    """What the coach says of one play in the history."""
+def review_line(r: coach.PlayReview, faces: str, who: str | None = None) -> str:
+    """What the coach says of one play in the history: of "you", or of the person ``who``
+    played it where more than one person played the match."""
+    card = the_card(r.expert, faces)
     if r.agreed:
+        if who is not None:
+            return _("Coach: {name} played the expert's card.").format(name=who)
         return _("Coach: you played the expert's card.")
     d = decimal(r.lives_difference, "+.2f")
     if d.lstrip("+-") == decimal(0.0, ".2f"):  # "costs +0.00 lives" read as a fault
+        if who is not None:
+            return _(
+                "Coach: the expert would play {card}; {name}'s does as well on average."
+            ).format(card=card, name=who)
         return _("Coach: the expert would play {card}; yours does as well on average.").format(
-            card=the_card(r.expert, faces)
+            card=card
         )
+    if who is not None:
+        said = _("Coach: the expert would play {card}; {name}'s costs {d} lives on average.")
+        return said.format(card=card, name=who, d=d)
     return _("Coach: the expert would play {card}; yours costs {d} lives on average.").format(
-        card=the_card(r.expert, faces), d=d
+        card=card, d=d
     )
 
 
@@ -109,9 +120,9 @@ class CoteccioCoach:
         """``played`` next to the expert's card."""
         return review_play(view, played, actions)
 
-    def review_line(self, review: Any, faces: str) -> str:
-        """What the coach says of one play in the history."""
-        return review_line(review, faces)
+    def review_line(self, review: Any, faces: str, who: str | None = None) -> str:
+        """What the coach says of one play in the history (of the person ``who``, if named)."""
+        return review_line(review, faces, who)
 
 
 COACH = CoteccioCoach()

@@ -81,14 +81,23 @@ class GameCoach:
         """``played`` next to the expert's card (the same seed as at the table)."""
         return coach.review(self.study, view, played, coach_rng(actions))
 
-    def review_line(self, review: Any, faces: str) -> str:
-        """What the coach says of one play in the history."""
+    def review_line(self, review: Any, faces: str, who: str | None = None) -> str:
+        """What the coach says of one play in the history: of "you", or of the person ``who``
+        played it where more than one person played the match."""
         if review.agreed:
+            if who is not None:
+                return _("Coach: {name} played the expert's card.").format(name=who)
             return _("Coach: you played the expert's card.")
         card = self.name(review.expert, faces)
         a, b = amount(self.measure, review.expert_mean), amount(self.measure, review.played_mean)
         if a == b:  # "4.7 on average; yours 4.7" read as a fault with no difference
+            if who is not None:
+                return _(
+                    "Coach: the expert's card was {card}; {name}'s does as well on average."
+                ).format(card=card, name=who)
             return _("Coach: the expert's card was {card}; yours does as well on average.").format(
                 card=card
             )
+        if who is not None:
+            return _(self.measure.named).format(card=card, a=a, b=b, name=who)
         return _(self.measure.review).format(card=card, a=a, b=b)

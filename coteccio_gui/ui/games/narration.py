@@ -76,9 +76,12 @@ class Narration:
             card = self.card_in_sentence(e.card, faces)
             return _("{name} plays {card}.").format(name=names[e.seat], card=card)
         if isinstance(e, TrickWon):
+            shown = self.points_text(e.trick.points)
+            # the plural of the number as written: 3 thirds are "1 point", not "1 points"
+            count = int(shown) if shown.isdigit() else e.trick.points
             return ngettext(
                 "{name} takes trick {n} ({points} point).",
                 "{name} takes trick {n} ({points} points).",
-                e.trick.points,
-            ).format(name=names[e.seat], n=e.number + 1, points=self.points_text(e.trick.points))
+                count,
+            ).format(name=names[e.seat], n=e.number + 1, points=shown)
         return None

@@ -9,7 +9,7 @@ named in :data:`COACHES`, with its levels' measured strength in a player's words
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,9 +58,10 @@ class Entry:
         """The coach's reviews of a table's plays (off where the game has no coach)."""
         return PlayReviews(self.coach)
 
-    def history_reviews(self, people: set[int]) -> HistoryReviews:
-        """The coach's word on the plays of ``people`` in a history (off without a coach)."""
-        return HistoryReviews(self.coach, people)
+    def history_reviews(self, people: set[int], names: Sequence[str] = ()) -> HistoryReviews:
+        """The coach's word on the plays of ``people`` in a history (off without a coach),
+        naming each by ``names`` where there are more than one."""
+        return HistoryReviews(self.coach, people, names)
 
 
 def _coteccio_coach() -> tuple[Coach, Words]:

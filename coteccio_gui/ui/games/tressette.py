@@ -8,6 +8,7 @@ from typing import Any
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.games.tressette.actions import Phase, Play
+from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.events import (
     Annulled,
     Called,
@@ -33,7 +34,7 @@ from coteccio_gui.ui.games.base import (
     Shown,
 )
 from coteccio_gui.ui.games.lying import declared_cards
-from coteccio_gui.ui.games.tressette_choices import Board, said
+from coteccio_gui.ui.games.tressette_choices import Board, claimed, said
 from coteccio_gui.ui.words import card_name
 
 
@@ -238,6 +239,25 @@ class TressettePresentation(GamePresentation[Tressette]):
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners, why, the stakes, every score."""
         return tressette_choices.end_of_game(self.match(game), names)
+
+    def step_lines(
+        self,
+        kind: str,
+        hand: int,
+        game: Game,
+        events: Sequence[Event],
+        action: Action | None,
+        names: Sequence[str],
+        faces: str,
+    ) -> list[str]:
+        """A step of the history; a claim splits its total as the panels show the score."""
+        lines = super().step_lines(kind, hand, game, events, action, names, faces)
+        m = self.match(game)
+        for e in events:
+            if isinstance(e, Claimed) and said(e, names, faces) in lines:
+                split = m.score[e.seat], points(m.side_thirds(e.seat))
+                lines[lines.index(said(e, names, faces))] = claimed(e, names, *split)
+        return lines
 
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Tressette's own."""

@@ -90,13 +90,20 @@ def said(e: Event, names: Sequence[str], faces: str) -> str:
     if isinstance(e, CardDrawn):
         return _("{name} draws {card}.").format(name=names[e.seat], card=the_card(e.card, faces))
     if isinstance(e, Claimed):
-        text = (
-            _("{name} claims the game with {n}: right!")
-            if e.right
-            else _("{name} claims the game with {n}: wrong!")
-        )
-        return text.format(name=names[e.seat], n=e.total)
+        return claimed(e, names)
     return ""
+
+
+def claimed(e: Claimed, names: Sequence[str], score: int = 0, hand: int = 0) -> str:
+    """A claim; in the history, its total split as the panels show the score (``hand`` unscored)."""
+    if not hand:
+        text = _("{name} claims the game with {n}: right!")
+        text = text if e.right else _("{name} claims the game with {n}: wrong!")
+    elif e.right:
+        text = _("{name} claims the game with {n}: right! {score} in the score, {hand} this hand.")
+    else:
+        text = _("{name} claims the game with {n}: wrong! {score} in the score, {hand} this hand.")
+    return text.format(name=names[e.seat], n=e.total, score=score, hand=hand)
 
 
 def known_total(m: Tressette, seat: int) -> tuple[int, int]:

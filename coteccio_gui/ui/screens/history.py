@@ -19,10 +19,10 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.board.felt import paint_felt
-from coteccio_gui.ui.board.layout import SeatSpot, table_layout
+from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.board.replay import Step, build_steps, hand_in_play, trick_number
-from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick
-from coteccio_gui.ui.board.seat_panel import SeatLook, SeatPanels
+from coteccio_gui.ui.board.review import boundary, paint_hand, paint_trick, seat_look
+from coteccio_gui.ui.board.seat_panel import SeatPanels
 from coteccio_gui.ui.board.seen import SeatSight
 from coteccio_gui.ui.board.story import paint_story
 from coteccio_gui.ui.core import keys, theme
@@ -55,7 +55,8 @@ class HistoryScene(Scene):
         self.bottom = humans[0] if humans else 0
         self.hand_in_play = hand_in_play(record, self.steps)
         """The first step of the hand still being played (None: every hand is over)."""
-        self.coach = entry(record.game).history_reviews(set(humans) if kinds else set())
+        people = set(humans) if kinds else set()
+        self.coach = entry(record.game).history_reviews(people, self.names)
         self.own_cards = set(humans) if len(humans) == 1 else set()
         """Whose cards of the hand in play the table would show: the one person's, or nobody's
         at a hot-seat table (only a curtain shows a person their cards)."""
@@ -73,9 +74,15 @@ class HistoryScene(Scene):
         self.relabel()
 
     def go(self, index: int) -> None:
-        """Show step ``index`` (clamped to the record)."""
-        self.index = max(0, min(len(self.steps) - 1, index))
+        """Show step ``index`` (clamped to the record); the moves that lead nowhere from it are
+        dimmed and skipped, and the focus leaves them for "‹ Card", "Card ›" or Back."""
+        last = len(self.steps) - 1
+        self.index = max(0, min(last, index))
         self.play_on.enabled = self.at_end_unfinished() and not self.in_play
+        for i, b in enumerate(self.nav):  # « Hand, ‹ Trick, ‹ Card | Card ›, Trick ›, Hand »
+            b.enabled = self.index > 0 if i < 3 else self.index < last
+        if not self.group.buttons[self.group.focus].live:
+            self.group.focus = 2 if self.index > 0 else 3 if self.index < last else 7
         self.app.dirty = True
 
     def _boundary(self, forward: bool, kinds: tuple[str, ...]) -> None:
@@ -117,7 +124,8 @@ class HistoryScene(Scene):
         if not over:
             return lines
         before = self.steps[step.actions - 1].game
-        return lines + self.coach.lines(before, step.action, step.actions - 1, faces)
+        said = self.coach.lines(before, step.action, step.actions - 1, faces)
+        return lines[:1] + said + lines[1:]  # the word on the card next to it, before the trick
 
     def record_text(self) -> str:
         """The record as a file holds it."""
@@ -175,7 +183,8 @@ class HistoryScene(Scene):
         fan = self.look.hand_size(
             m, max(len(st.game.hand(p)) for st in self.steps[:40] for p in range(m.players))
         )
-        self.layout = table_layout(self.area, m.players, self.bottom, 1.0, fan)
+        opened = range(m.players) if m.players == 2 else ()  # room to read the other's cards
+        self.layout = table_layout(self.area, m.players, self.bottom, 1.0, fan, opened)
         bar = pygame.Rect(int(12 * s), h - int(54 * s), self.area[0] - int(24 * s), int(40 * s))
         gap = int(8 * s)
         width = (bar.width - gap * (len(self.nav) - 1)) // len(self.nav)
@@ -214,8 +223,6 @@ class HistoryScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.go(self.index - event.y)
             return
-        if not self.play_on.enabled and self.group.focus == len(self.group.buttons) - 1:
-            self.group.focus = 3
         if self.group.handle(event):
             self.app.dirty = True
 
@@ -247,7 +254,8 @@ class HistoryScene(Scene):
             if shown and any(c is not None for c in cards):
                 self.face_up.add(spot.seat)
             paint_hand(surface, spot, cards, shown, (faces, four))
-            self._seat(surface, spot, step, board)
+            seat = seat_look(self.look, board, spot.seat, step, self.names)
+            self.panels.draw_roomy(surface, spot.panel, seat, s)
         hide = self.sight.hidden(step) if self.sight is not None else None
         paint_lying(surface, lay, step.game, board, self.names, (faces, four, s), hide)
         paint_trick(surface, lay, step, (faces, four))
@@ -255,21 +263,6 @@ class HistoryScene(Scene):
         buttons = [*self.nav, *self.tools] + ([self.play_on] if self.play_on.enabled else [])
         for b in buttons:
             b.draw(surface, self.group.buttons[self.group.focus] is b, int(16 * s))
-
-    def _seat(self, surface: pygame.Surface, spot: SeatSpot, step: Step, board: object) -> None:
-        seat = spot.seat
-        panel = self.look.panel(board, seat, step.game)
-        look = SeatLook(
-            name=self.names[seat],
-            hearts=panel.hearts,
-            text=panel.text,
-            colour=panel.colour,
-            right=panel.right,
-            dealer=getattr(step.game, "dealer", -1) == seat,
-            waiting=step.game.turn == seat,
-            out=panel.out,
-        )
-        self.panels.draw_roomy(surface, spot.panel, look, self.scale)
 
     def _sidebar(self, surface: pygame.Surface, step: Step, s: float) -> None:
         """Title, where we are, what happened, and the keys."""

@@ -1,0 +1,88 @@
+"""The History's move buttons at either end of a record (dimmed where they lead nowhere), and
+the other hand of a two-player match spread to be read."""
+
+from __future__ import annotations
+
+import pygame
+
+from coteccio_gui.record import dumps_record, read_record
+from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.core import theme
+from coteccio_gui.ui.screens.history import HistoryScene
+from tests.saves_support import NAMES, finished_match, home, partial_match, pilot, record_text
+from tests.ui.history_support import claimed_match
+
+
+def _button(h: HistoryScene, label: str):
+    return next(b for b in h.group.buttons if b.label == label)
+
+
+def _focused(h: HistoryScene) -> str:
+    return h.group.buttons[h.group.focus].label
+
+
+def test_at_either_end_the_moves_that_lead_nowhere_are_dimmed_and_lose_the_focus(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = pilot()
+    h = HistoryScene(p.app, read_record(record_text(finished_match(seed=6))))
+    p.start(h)
+    back = [_button(h, label) for label in ("« Hand", "‹ Trick", "‹ Card")]
+    on = [_button(h, label) for label in ("Card ›", "Trick ›", "Hand »")]
+    assert h.index == 0 and _focused(h) == "Card ›"
+    assert not any(b.enabled for b in back) and all(b.enabled for b in on)
+    p.key(pygame.K_RETURN)
+    assert h.index == 1 and all(b.enabled for b in back)
+    p.key(pygame.K_END)
+    last = len(h.steps) - 1
+    assert h.index == last and _focused(h) == "‹ Card"  # not the "Card ›" that does nothing
+    assert not any(b.enabled for b in on) and all(b.enabled for b in back)
+    p.click(_button(h, "Card ›").rect.center)  # a dimmed button ignores the mouse
+    assert h.index == last and _focused(h) == "‹ Card"
+    for _ in range(len(h.group.buttons)):  # Tab goes round and never stops on a dimmed move
+        p.key(pygame.K_TAB)
+        assert _focused(h) not in ("Card ›", "Trick ›", "Hand »")
+    h.group.focus = h.group.buttons.index(_button(h, "‹ Card"))
+    p.key(pygame.K_RETURN)
+    assert h.index == last - 1 and all(b.enabled for b in on)
+    p.key(pygame.K_HOME)
+    assert _focused(h) == "Card ›"
+    shot = p.screenshot()
+    dim, lit = _colours(shot, _button(h, "‹ Card").rect), _colours(shot, _button(h, "Card ›").rect)
+    assert theme.PAPER not in dim and theme.PAPER in lit  # the label of a dimmed move is grey
+
+
+def _colours(shot: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {
+        tuple(shot.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+
+
+def test_an_unfinished_record_opens_at_its_end_with_the_focus_on_a_live_button(
+    monkeypatch, tmp_path
+):
+    home(monkeypatch, tmp_path)
+    p = pilot()
+    h = HistoryScene(p.app, read_record(record_text(partial_match(45))))
+    p.start(h)
+    assert h.index == len(h.steps) - 1 and _focused(h) == "‹ Card"
+    p.key(pygame.K_RETURN)
+    assert h.index == len(h.steps) - 2
+
+
+def test_in_a_two_player_history_the_other_hand_is_spread_to_be_read(monkeypatch, tmp_path):
+    # Tressette in due's History showed Bruno's ten cards face up as slivers a few pixels apart
+    home(monkeypatch, tmp_path)
+    text = dumps_record(NAMES[:2], claimed_match(2, 1), {"seats": ["human", "normal"]})
+    for size in ((900, 600), (1600, 1000)):
+        p = pilot(size)
+        h = HistoryScene(p.app, read_record(text))
+        p.start(h)
+        top = next(spot for spot in h.layout.spots if spot.seat == 1)
+        rects = hand_card_positions(top, 10)
+        step = rects[1].x - rects[0].x
+        assert step >= rects[0].width * 0.4, (size, step, rects[0].width)
+        assert rects[-1].right <= h.area[0]
