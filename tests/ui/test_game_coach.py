@@ -199,13 +199,13 @@ def _said(game: str, means: tuple[float, float], faces: str = "italian") -> tupl
             (
                 "4 of swords: 1.2 penalty points on average over the deals I tried; "
                 "King of coins: 2.0.",
-                "Coach: the expert's card was 4 of swords, 1.2 penalty points on average; "
+                "Coach: the expert's card was the 4 of swords, 1.2 penalty points on average; "
                 "yours 2.0.",
             ),
             (
                 "4 di spade: in media 1,2 punti di penalità sulle smazzate che ho provato; "
                 "Re di denari: 2,0.",
-                "Coach: la carta dell'esperto era 4 di spade, in media 1,2 punti di penalità; "
+                "Coach: la carta dell'esperto era il 4 di spade, in media 1,2 punti di penalità; "
                 "la tua 2,0.",
             ),
         ),
@@ -215,12 +215,12 @@ def _said(game: str, means: tuple[float, float], faces: str = "italian") -> tupl
             (
                 "4 of swords: you score +0.50 game points on average over the deals I tried; "
                 "King of coins: +0.50. Either will do.",
-                "Coach: the expert's card was 4 of swords; yours does as well on average.",
+                "Coach: the expert's card was the 4 of swords; yours does as well on average.",
             ),
             (
                 "4 di spade: fai in media +0,50 punti partita sulle smazzate che ho provato; "
                 "Re di denari: +0,50. L'una vale l'altra.",
-                "Coach: la carta dell'esperto era 4 di spade; la tua rende altrettanto in media.",
+                "Coach: la carta dell'esperto era il 4 di spade; la tua rende altrettanto in media.",
             ),
         ),
     ],
@@ -257,7 +257,7 @@ def test_the_why_compares_with_the_best_card_that_differs() -> None:
 def test_a_review_with_no_difference_in_its_numbers_says_so() -> None:
     # the history read "the expert's card was the Ace of swords, 4.7 points on average; yours 4.7"
     _why, english = _said("tressette-in-due", (4.71, 4.68))
-    assert english == "Coach: the expert's card was 4 of swords; yours does as well on average."
+    assert english == "Coach: the expert's card was the 4 of swords; yours does as well on average."
     i18n.set_language("it")
     _why, italian = _said("tressette-in-due", (4.71, 4.68))
     assert italian.endswith("4 di spade; la tua rende altrettanto in media.")

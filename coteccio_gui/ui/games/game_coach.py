@@ -39,10 +39,13 @@ class GameCoach:
     """One game's coach (:class:`~coteccio_gui.ui.games.coach.Coach`): its expert's search from
     the person's view, in the game's measure."""
 
-    def __init__(self, study: Study, measure: Measure, name: Namer) -> None:
+    def __init__(self, study: Study, measure: Measure, name: Namer, in_sentence: Namer) -> None:
         self.study = study
         self.measure = measure
         self.name = name
+        self.in_sentence = in_sentence
+        """A card as a sentence names it, with its article ("the expert's card was the 4 of
+        swords", "era il 4 di spade")."""
 
     def can_coach(self, view: Any) -> bool:
         """Whether ``view`` waits for its seat's card."""
@@ -88,7 +91,7 @@ class GameCoach:
             if who is not None:
                 return _("Coach: {name} played the expert's card.").format(name=who)
             return _("Coach: you played the expert's card.")
-        card = self.name(review.expert, faces)
+        card = self.in_sentence(review.expert, faces)
         a, b = amount(self.measure, review.expert_mean), amount(self.measure, review.played_mean)
         if a == b:  # "4.7 on average; yours 4.7" read as a fault with no difference
             if who is not None:

@@ -76,8 +76,9 @@ def _game_coach(game: str) -> Callable[[], tuple[Coach, Words]]:
         from coteccio_gui.ui.games.coach_words import MEASURES, words_of
         from coteccio_gui.ui.games.game_coach import GameCoach
 
-        name = presentation(game).card_name
-        return GameCoach(STUDIES[game], MEASURES[game], name), words_of(game)
+        look = presentation(game)
+        coach = GameCoach(STUDIES[game], MEASURES[game], look.card_name, look.card_in_sentence)
+        return coach, words_of(game)
 
     return load
 
