@@ -10,11 +10,15 @@ from typing import Any
 
 import pytest
 
-from coteccio_gui.settings import Settings, Speed
+from coteccio_gui import i18n
+from coteccio_gui.settings import CARD_SCALE, CardSize, Settings, Speed
+from coteccio_gui.ui.board.layout import table_layout
 from coteccio_gui.ui.core.dialogs import Dialog
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from coteccio_gui.ui.table.tip_panel import TipPanel
 from tests.ui.support import bid_the_lowest, call_the_first_card, click_a_legal_card
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
@@ -63,3 +67,23 @@ def test_the_discard_tip_shows_while_the_person_lays_cards_aside(tmp_path, monke
     monkeypatch.setenv("COTECCIO_HOME", str(tmp_path))
     seen = tips_seen("terziglio", 3, bid_the_lowest, 6)
     assert {ph for name, ph in seen if name == "discard"} == {"discard"}, seen
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", [(900, 600), (1600, 1000)])
+def test_the_discard_tip_says_the_keys_too_and_finds_room_beside_the_hand(language, size):
+    """The line under the hand says the arrows and Enter lay a card aside; the tip said only
+    "Click the cards…". It names both now, and still finds a place clear of the cards."""
+    Pilot(size, Settings(sound=False))  # a window: the fonts
+    i18n.set_language(language)
+    try:
+        look = presentation("terziglio")
+        text = look.tip_text("discard", "triestine")
+        keys = ("Left and Right", "Enter") if language == "en" else ("Sinistra e Destra", "Invio")
+        assert all(k in text for k in keys), text
+        lay = table_layout(size, 3, 0, CARD_SCALE[CardSize.MEDIUM], look.hand_size(None, 10))
+        tip = TipPanel(lambda: None, lambda: None).look("discard", text, lay, [])
+        assert tip is not None  # room for it, clear of the cards in play
+        assert " ".join(tip.body.lines).split() == text.split()  # every word of it
+    finally:
+        i18n.set_language("en")

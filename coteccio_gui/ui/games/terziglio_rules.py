@@ -19,8 +19,8 @@ TIPS = {
         "6 of the 11 points; each higher bid is worth twice as much."
     ),
     "discard": N_(
-        "Click the cards to lay aside, one at a time: they go face down into the new monte, "
-        "which the last trick takes."
+        "Lay aside your cards one at a time: click each, or choose it with Left and Right and "
+        "press Enter. They go face down into the new monte, which the last trick takes."
     ),
 }
 
