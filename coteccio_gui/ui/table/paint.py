@@ -79,7 +79,7 @@ class TablePainter:
         """Paint one frame."""
         lay = f.layout
         if self._background is None or self._background.get_size() != surface.get_size():
-            arrow = max(14, int(lay.trick_height * 0.32))
+            arrow = max(14, int(lay.trick_height * 0.32)) if _turning(lay) else 0
             self._background = paint_felt(surface.get_size(), lay.oval, arrow)
         surface.blit(self._background, (0, 0))
         self.face_up = set()
@@ -130,6 +130,8 @@ class TablePainter:
     ) -> None:
         """'anticlockwise' under the arrow in the middle, unless a card lies there now."""
         lay = f.layout
+        if not _turning(lay):
+            return
         r = max(14, int(lay.trick_height * 0.32))
         cx, cy = lay.oval.center
         size = int(13 * s)
@@ -273,3 +275,9 @@ class TablePainter:
         theme.draw_fitted(
             surface, fitted, (box.centerx, box.y + pad_y), theme.PAPER, "center", box=box
         )
+
+
+def _turning(lay: TableLayout) -> bool:
+    """Whether the play goes round: with two places at the table, the turn only goes back and
+    forth, and an arrow saying "anticlockwise" tells nothing."""
+    return len(lay.spots) > 2
