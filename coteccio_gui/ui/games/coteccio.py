@@ -52,6 +52,8 @@ class Board:
     doctor_calls: int
     doctor_seat: int = -1
     """The seat offered the doctor now (at 0 lives but not out yet)."""
+    pool_won: bool = False
+    """The match is won and the winner has taken the pool."""
 
 
 class CoteccioPresentation(GamePresentation[Match]):
@@ -86,6 +88,7 @@ class CoteccioPresentation(GamePresentation[Match]):
             hand=m.hands_played + (m.phase is not Phase.FINISHED),
             doctor_calls=sum(m.doctor_calls),
             doctor_seat=m.turn if m.phase is Phase.DOCTOR else -1,
+            pool_won=m.phase is Phase.FINISHED,
         )
 
     def see(
@@ -142,6 +145,7 @@ class CoteccioPresentation(GamePresentation[Match]):
             text = _("Everyone died together: the match starts again, the pool stays.")
             return Shown(message=text, seconds=5.0, pause=1.5)
         if isinstance(event, MatchWon):
+            b.pool_won = True
             return Shown(sound="win")
         return Shown()
 
@@ -199,7 +203,8 @@ class CoteccioPresentation(GamePresentation[Match]):
             doctor = ngettext(
                 "Doctor: {n} left, {fee} chips", "Doctor: {n} left, {fee} chips", left
             ).format(n=left, fee=rules.doctor_fee)
-        return [_("Pool: {n} chips").format(n=b.pool), doctor, _("Hand {n}").format(n=b.hand)]
+        pool = _("Pool won: {n} chips") if b.pool_won and b.pool else _("Pool: {n} chips")
+        return [pool.format(n=b.pool), doctor, _("Hand {n}").format(n=b.hand)]
 
     def choice(
         self,
