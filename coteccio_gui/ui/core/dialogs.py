@@ -285,4 +285,4 @@ class Dialog(Scene):
         for fitted in laid.explains:
             theme.draw_fitted(surface, fitted, (x, y), theme.CREAM, box=box)
             y += fitted.height + laid.gap
-        self.group.draw(surface, laid.button_size)
+        self.group.draw(surface, laid.button_size, alike=True)

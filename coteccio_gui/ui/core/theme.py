@@ -244,11 +244,18 @@ def fit_in_box(
 ) -> pygame.Rect:
     """Draw ``message`` centred in ``box`` (a button, a chip, a cell): shrunk and wrapped to
     the box's width, and as many lines as its height holds."""
-    rows = max(1, box.height // _line_height(min(size, max(LEAST_TEXT, box.height))))
-    fitted = fit(message, size, box.width, bold, serif, lines=rows)
+    fitted = fit_box(message, size, box, bold, serif)
     top = box.centery - fitted.height // 2
     x = {"left": box.left, "center": box.centerx, "right": box.right}[align]
     return draw_fitted(surface, fitted, (x, top), colour, align, box)
+
+
+def fit_box(
+    message: str, size: int, box: pygame.Rect, bold: bool = False, serif: bool = False
+) -> Fitted:
+    """``message`` fitted to ``box`` as :func:`fit_in_box` draws it."""
+    rows = max(1, box.height // _line_height(min(size, max(LEAST_TEXT, box.height))))
+    return fit(message, size, box.width, bold, serif, lines=rows)
 
 
 def panel(

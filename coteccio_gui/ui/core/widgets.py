@@ -36,8 +36,14 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, 3 if focused else 2, border_radius=10)
         colour = theme.PAPER if self.enabled else theme.DISABLED
         drawlog.mark(surface, "button", self.rect)
-        inner = self.rect.inflate(-min(20, self.rect.width // 6), -4)
-        theme.fit_in_box(surface, self.label, size, inner, colour, bold=True)
+        theme.fit_in_box(surface, self.label, size, self._inner(), colour, bold=True)
+
+    def _inner(self) -> pygame.Rect:
+        return self.rect.inflate(-min(20, self.rect.width // 6), -4)
+
+    def label_size(self, size: int) -> int:
+        """The size its label is drawn at from ``size``: smaller where it must shrink to fit."""
+        return theme.fit_box(self.label, size, self._inner(), bold=True).size
 
 
 class ButtonGroup:
@@ -123,8 +129,12 @@ class ButtonGroup:
         if 0 <= row <= last // per and self.buttons[at].live:
             self.focus = at
 
-    def draw(self, surface: pygame.Surface, size: int) -> None:
-        """Paint every button."""
+    def draw(self, surface: pygame.Surface, size: int, alike: bool = False) -> None:
+        """Paint every button; ``alike``: every label at one size, the one the longest fits
+        at (buttons side by side in a dialog, where one smaller label looks amiss)."""
+        shown = [b for b in self.buttons if b.shown]
+        if alike and shown:
+            size = min(b.label_size(size) for b in shown)
         for i, b in enumerate(self.buttons):
             if b.shown:
                 b.draw(surface, i == self.focus, size)
