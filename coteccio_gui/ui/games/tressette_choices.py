@@ -159,6 +159,9 @@ def turn_dialog(
         if not asked:
             return None
         lines.append(_("Nothing to choose now: play a card."))
+    if m.trick:  # the box may stand over the cards led (no room beside them): it says them
+        led = ", ".join(the_card(card, faces) for _seat, card in m.trick)
+        lines.append(_("On the table: {cards}.").format(cards=led))
     choices.append(Choice(_("Play a card"), "", None))
     # Enter never makes a claim short of the target: that one is a click away, on purpose
     short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
