@@ -79,6 +79,7 @@ class Dialog(Scene):
         on_choice: Callable[[Any], None] | None = None,
         clear_of: Callable[[], pygame.Rect | None] | None = None,
         beside: Callable[[], list[pygame.Rect]] | None = None,
+        on_table: Callable[[], list[pygame.Rect]] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choice = on_choice
@@ -86,6 +87,8 @@ class Dialog(Scene):
         """What the box must not cover, if it can help it (the hand the person decides from)."""
         self.beside = beside
         """Panels the box stands between, narrower if it must (the seats' names at a table)."""
+        self.on_table = on_table
+        """Cards lying on the table the box keeps clear of too where it fits beside them."""
         self.room = room
         """The lines of text and the rows the box makes room for at least, so that dialogs of
         one kind (every end of hand) keep one size and their buttons one place."""
@@ -117,7 +120,10 @@ class Dialog(Scene):
         self.scale = s
         keep = self.clear_of() if self.clear_of is not None else None
         clear = keep.top if keep is not None and keep.top > h // 3 else h
-        if not self._between(w, h, s, clear):
+        lying = self.on_table() if self.on_table is not None else []
+        if not (lying and self._between(w, h, s, clear, lying)) and not self._between(
+            w, h, s, clear
+        ):
             self._clear_above(w, h, s, clear)
         laid = self.laid
         rows, per = button_grid(len(self.choices))
@@ -135,7 +141,9 @@ class Dialog(Scene):
                          int(16 * s))  # fmt: skip
         self.box = laid.box
 
-    def _between(self, w: int, h: int, s: float, clear: int) -> bool:
+    def _between(
+        self, w: int, h: int, s: float, clear: int, lying: Sequence[pygame.Rect] = ()
+    ) -> bool:
         """Lay the box out in the column between the ``beside`` panels (a top one keeps it
         lower), above ``clear``: narrower, its text a little smaller if it must; False if it
         does not fit there even so."""
@@ -143,7 +151,7 @@ class Dialog(Scene):
             return False
         margin = int(10 * s)
         left, right, top = margin, w - margin, 0
-        for panel in self.beside():
+        for panel in [*self.beside(), *lying]:
             if panel.top >= clear:
                 continue  # beside the hand, under the box
             if panel.right < w // 2:

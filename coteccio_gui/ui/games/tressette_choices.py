@@ -166,7 +166,7 @@ def turn_dialog(
     # Enter never makes a claim short of the target: that one is a click away, on purpose
     short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
     default = len(choices) - 1 if short else 0
-    return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0))
+    return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0), hand=True)
 
 
 def side_lines(scores: Sequence[int], names: Sequence[str]) -> list[str]:

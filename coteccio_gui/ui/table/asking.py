@@ -42,10 +42,11 @@ def spec_dialog(
     hand: Callable[[], list[pygame.Rect]],
     own_key: OwnKey | None = None,
     panels: Callable[[], list[pygame.Rect]] | None = None,
+    on_table: Callable[[], list[pygame.Rect]] | None = None,
 ) -> Dialog:
     """The dialog ``spec`` describes; it stays clear of the cards of the person's ``hand``
     (where they are drawn now) if it asks to, and then of the seats' ``panels`` too if it
-    fits between them."""
+    fits between them (and of the cards ``on_table`` too if it fits beside those)."""
 
     def cards() -> pygame.Rect | None:
         rects = hand()
@@ -63,5 +64,6 @@ def spec_dialog(
         on_choice=on_choice,
         clear_of=cards if spec.hand else None,
         beside=panels if spec.hand else None,
+        on_table=on_table if spec.hand else None,
         own_key=own_key,
     )
