@@ -67,3 +67,31 @@ def _card(frame: TableFrame, centre: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, height * 2 // 3, height)
     rect.center = centre
     return rect
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_players_see_no_direction_of_play(
+    monkeypatch: pytest.MonkeyPatch, tmp_path, players: int
+) -> None:
+    """With two at the table 'anticlockwise' and its arrow mean nothing: neither is drawn."""
+    from coteccio_gui.ui.board.felt import ARROW
+
+    home(monkeypatch, tmp_path)
+    p = Pilot((1600, 1000), Settings(speed=Speed.INSTANT, tips=False, sound=False))
+    seats = [SeatSetup(n, "normal") for n in NAMES[:players]]
+    game = "tressette-in-due" if players == 2 else "tressette"
+    t = TableScene(p.app, TableSetup(game, seats, None, 3))
+    p.start(t)
+    empty = replace(frame_of(t), trick=(), flights=())
+    shown = words(t, empty)
+    centre = empty.layout.oval.center
+    near = pygame.Rect(0, 0, 200, 200)
+    near.center = centre
+    background = t.painter._background
+    arrow = sum(
+        background.get_at((x, y))[:3] == ARROW[:3]
+        for x in range(near.left, near.right, 2)
+        for y in range(near.top, near.bottom, 2)
+    )
+    assert (len(shown), arrow > 0) == ((0, False) if players == 2 else (1, True))
+    p.app.replace(p.app.nav.make("title"))
