@@ -10,7 +10,7 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.board.layout import trick_rect
+from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
@@ -41,7 +41,7 @@ def first(game: str, players: int, size: tuple[int, int]) -> tuple[Pilot, TableS
 
 
 def led(t: TableScene) -> list[pygame.Rect]:
-    return [trick_rect(t.layout, t.layout.spots[seat]) for seat, _card in t.show.trick]
+    return [trick_rects(t.layout)[seat] for seat, _card in t.show.trick]
 
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1600, 1000)])

@@ -84,13 +84,6 @@ def hand_card_positions(spot: SeatSpot, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(round(left + i * step), spot.hand.y, w, h) for i in range(count)]
 
 
-def trick_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
-    """Where the card a seat plays to the trick lies."""
-    card = pygame.Rect((0, 0), card_size(layout.trick_height))
-    card.center = spot.trick
-    return card
-
-
 def pile_rect(layout: TableLayout, spot: SeatSpot) -> pygame.Rect:
     """Where a seat's pile of tricks lies: beside its panel, on the side away from the hand
     at the bottom (beyond the hand, if too wide), towards the middle of the table elsewhere —

@@ -208,8 +208,8 @@ def hand_dialog(
         marks.append(False)  # a highlight is for a loss; nobody loses by a hand
     lines = [_("The last trick: {name}.").format(name=names[e.last_trick])]
     if e.special is not None:
-        lines.insert(0, _("A {special}! The game ends at once.").format(
-            special=words.special_name(e.special)))  # fmt: skip
+        special = words.special_name(e.special)
+        lines.insert(0, _("A {special}! The game ends at once.").format(special=special))
     else:
         lines.append(_("Fractions drop on the floor: a hand scores 11."))
     return DialogSpec(

@@ -21,7 +21,8 @@ from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
 from coteccio_gui.players import Player, make_player
-from coteccio_gui.ui.board.layout import TableLayout, table_layout, trick_rect
+from coteccio_gui.ui.board.layout import TableLayout, table_layout
+from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -246,7 +247,7 @@ class TableScene(Scene):
             lambda: self.turns.hand_rects(self.bottom),  # the bottom seat may change
             partial(undo.from_dialog, self),
             lambda: [spot.panel for spot in self.layout.spots],
-            lambda: [trick_rect(self.layout, self.layout.spots[s]) for s, _c in self.show.trick],
+            lambda: [trick_rects(self.layout)[s] for s, _c in self.show.trick],
         )
 
     def match_over(self) -> None:
