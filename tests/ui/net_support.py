@@ -4,12 +4,16 @@ while the server and the clients answer in their threads."""
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
+import pytest
 
+from coteccio_gui.net import live
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.pilot import Pilot
 
@@ -21,6 +25,13 @@ def pilot(folder: Path) -> Pilot:
     return p
 
 
+def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The server's next table deals (and its computers choose) from ``seed``: a moment that
+    rests on the deal (who leads first, who holds what) comes every time."""
+    fixed = SimpleNamespace(randbits=lambda _bits: seed, choice=secrets.choice)
+    monkeypatch.setattr(live, "secrets", fixed)
+
+
 def until(pilots: list[Pilot], done: Callable[[], bool], seconds: float = 30.0) -> None:
     """Step every pilot until ``done()``: the network answers in real time, so this waits for a
     state with a deadline (AssertionError if it never comes)."""
@@ -30,6 +41,7 @@ def until(pilots: list[Pilot], done: Callable[[], bool], seconds: float = 30.0) 
             raise AssertionError("the windows never got there")
         for p in pilots:
             p.step()
+            assert not p.app.crashes, p.app.crashes  # else it would wait on a closed table
         time.sleep(0.005)
 
 
@@ -100,12 +112,13 @@ def play_by_clicks(
     guest: Pilot,
     seed: int,
     most: int = 2000,
-    stop: Callable[[], bool] = lambda: False,
+    stop: Callable[[], bool] | None = None,
 ) -> int:
     """Both people click a card they may play (or a choice's button) whenever their window
-    offers one, until the match is over (or ``stop()`` holds, checked before each click);
-    returns how many actions they took."""
+    offers one, until the match is over (or ``stop()`` holds, checked before each click: a
+    match over first is an AssertionError); returns how many actions they took."""
     rng = random.Random(seed)
+    wanted, stop = stop is not None, stop or (lambda: False)
     both, moves = [host, guest], 0
     while host.top.state.get("status") != "finished":
         if stop():
@@ -138,6 +151,7 @@ def play_by_clicks(
             moves, acted = moves + 1, True
         if not acted:
             time.sleep(0.005)
+    assert not wanted, "the match ended before the moment the test waits for"
     until(both, lambda: guest.top.state.get("status") == "finished")
     for p in both:
         p.step(2)

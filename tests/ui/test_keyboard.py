@@ -20,7 +20,7 @@ from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
-from tests.ui.net_support import host_and_join, play_by_clicks, texts, until
+from tests.ui.net_support import host_and_join, play_by_clicks, seeded, texts, until
 from tests.ui.net_support import pilot as net_pilot
 from tests.ui.support import SIZE, menu_over_a_new_table
 
@@ -193,10 +193,11 @@ def test_esc_puts_a_tip_away_without_opening_the_menu_and_t_ends_the_tips(monkey
     assert p.top is t and not p.app.settings.tips and t.tips.showing is None
 
 
-def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
+def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path, monkeypatch):
     host, guest = net_pilot(tmp_path / "host"), net_pilot(tmp_path / "guest")
     both = [host, guest]
     try:
+        seeded(monkeypatch, 2)  # the guest leads the first trick (a match may end before another)
         host_and_join(host, guest, "tressette", 4)
         t = guest.top
         client = t.session.client.client
@@ -207,6 +208,15 @@ def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
         def leads() -> bool:
             return ready() and any("signal" in a for a in t.state["legal"])
 
+        play_by_clicks(host, guest, 6, stop=leads)
+        guest.key(pygame.K_TAB)  # "No signal" → Busso
+        assert t.signals.chosen is Signal.BUSSO
+        before = t.state["event"]
+        guest.key(pygame.K_RETURN)
+        until(both, lambda: host.top.state["event"] > before)
+        history = host.top.session.client.client.history
+        signalled = [e for h in history for e in h["events"] if e.get("kind") == "Signalled"]
+        assert signalled and signalled[-1]["seat"] == 1 and signalled[-1]["signal"] == "busso"
         play_by_clicks(host, guest, 5, stop=lambda: ready() and len(t.view["hand"]) < 10)
         until(both, lambda: t.message_left <= 0)  # what just happened has been said
         assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
@@ -221,15 +231,6 @@ def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path):
         guest.key(pygame.K_RETURN)
         until(both, lambda: t.state["event"] > before)
         assert len(t.view["hand"]) == hand - 1 and not client.errors
-        play_by_clicks(host, guest, 6, stop=leads)
-        guest.key(pygame.K_TAB)  # "No signal" → Busso
-        assert t.signals.chosen is Signal.BUSSO
-        before = t.state["event"]
-        guest.key(pygame.K_RETURN)
-        until(both, lambda: host.top.state["event"] > before)
-        history = host.top.session.client.client.history
-        signalled = [e for h in history for e in h["events"] if e.get("kind") == "Signalled"]
-        assert signalled and signalled[-1]["seat"] == 1 and signalled[-1]["signal"] == "busso"
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))

@@ -7,15 +7,12 @@ lays out fails loudly instead of showing an empty table."""
 from __future__ import annotations
 
 import random
-import secrets
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from coteccio_gui import games
 from coteccio_gui.games.tressette.declarations import Combo, Declaration
-from coteccio_gui.net import live
 from coteccio_gui.net.codec import Writer, card_reader
 from coteccio_gui.ui.games.lying import declared_cards
 from coteccio_gui.ui.net.frame import frame_of
@@ -24,17 +21,11 @@ from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui import test_net_table
-from tests.ui.net_support import host_and_join, play_by_clicks, texts
+from tests.ui.net_support import host_and_join, play_by_clicks, seeded, texts
 from tests.ui.test_net_table import events, play_until, ready, still_frame
 
 windows = test_net_table.windows
 """A host's window and a guest's (the network table tests' own fixture)."""
-
-
-def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
-    """The server's next table deals (and its computers choose) from ``seed``."""
-    fixed = SimpleNamespace(randbits=lambda _bits: seed, choice=secrets.choice)
-    monkeypatch.setattr(live, "secrets", fixed)
 
 
 def test_a_buon_gioco_lies_face_up_before_its_seat_at_both_windows_until_the_second_trick(

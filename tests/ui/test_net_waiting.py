@@ -20,13 +20,16 @@ def _english_after():
 
 
 def waiting_for(p: Pilot, other: Pilot) -> bool:
-    """``other``'s person is to act, and ``p``'s table stands still showing that update."""
-    t = p.top
+    """``other``'s person is to act, and ``p``'s table stands still showing that same update
+    (the server sends it to one connection after the other: ``p``'s may still be on its way,
+    its table showing the computer's turn before)."""
+    t, theirs = p.top, other.top.session.client.client
     return (
-        other.top.session.client.client.my_turn
+        theirs.my_turn
         and not t.session.changed()
         and not t.moving()
         and not t.session.client.client.my_turn
+        and t.state.get("event") == theirs.state.get("event")
     )
 
 
