@@ -1,12 +1,17 @@
 """The History's move buttons at either end of a record (dimmed where they lead nowhere), and
-the other hand of a two-player match spread to be read."""
+the other hands of a match of two or three spread to be read."""
 
 from __future__ import annotations
 
-import pygame
+import random
 
+import pygame
+import pytest
+
+from coteccio_gui import games
 from coteccio_gui.record import dumps_record, read_record
-from coteccio_gui.ui.board.layout import hand_card_positions
+from coteccio_gui.ui.board.layout import INDEX_SHARE, hand_card_positions, table_layout
+from coteccio_gui.ui.cardart import card_size
 from coteccio_gui.ui.core import theme
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.saves_support import NAMES, finished_match, home, partial_match, pilot, record_text
@@ -86,3 +91,51 @@ def test_in_a_two_player_history_the_other_hand_is_spread_to_be_read(monkeypatch
         step = rects[1].x - rects[0].x
         assert step >= rects[0].width * 0.4, (size, step, rects[0].width)
         assert rects[-1].right <= h.area[0]
+
+
+def _random_record(game: str, players: int, seed: int) -> str:
+    """A whole match of ``game`` played by random legal choices, as the game saves it."""
+    spec, rng = games.spec(game), random.Random(seed)
+    m = spec.new_match(players, None, rng)
+    while m.outcome() is None:
+        if m.needs_deal():
+            m.deal(rng)
+        else:
+            m.apply(rng.choice(m.legal_actions()))
+    return dumps_record(NAMES[:players], m, {"seats": ["human"] + ["normal"] * (players - 1)})
+
+
+@pytest.mark.parametrize(("game", "cards"), [("terziglio", 12), ("coteccio", 5)])
+def test_in_a_three_player_history_both_other_hands_read_and_the_trick_keeps_its_size(
+    monkeypatch, tmp_path, game, cards
+):
+    # Terziglio's History showed the two other hands, face up, as slivers a few pixels apart;
+    # spread as they were, the trick's cards shrank to a sliver between them instead
+    home(monkeypatch, tmp_path)
+    text = _random_record(game, 3, 4)
+    for size in ((900, 600), (1280, 800), (1600, 1000)):
+        p = pilot(size)
+        h = HistoryScene(p.app, read_record(text))
+        p.start(h)
+        lay = h.layout
+        others = [spot for spot in lay.spots if not spot.bottom]
+        hands = [hand_card_positions(spot, cards) for spot in others]
+        for rects in hands:  # each card's corner index shows, inside the table's side
+            step = rects[1].x - rects[0].x
+            assert step >= rects[0].width * INDEX_SHARE, (size, step, rects[0].width)
+            assert rects[0].left >= 0 and rects[-1].right <= h.area[0], size
+        left, right = sorted((r[0].unionall(r) for r in hands), key=lambda r: r.x)
+        assert left.right < right.left, size  # the two hands apart
+        tricks = [_trick(spot.trick, lay.trick_height) for spot in lay.spots]
+        closed = table_layout(h.area, 3, h.bottom, 1.0, others[0].fan)  # no hand laid open
+        assert lay.trick_height == closed.trick_height, size  # the trick as big as ever
+        solid = [*(r[0].unionall(r) for r in hands), *(spot.panel for spot in lay.spots)]
+        for i, trick in enumerate(tricks):  # the cards played clear of hands, panels, each other
+            assert trick.collidelist(solid) < 0, (size, i)
+            assert trick.collidelist(tricks[i + 1 :]) < 0, (size, i)
+        assert not p.app.crashes
+
+
+def _trick(centre: tuple[int, int], height: int) -> pygame.Rect:
+    w, h = card_size(height)
+    return pygame.Rect(centre[0] - w // 2, centre[1] - h // 2, w, h)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -226,10 +226,16 @@ def _open(
     width, height = size
     trick_h, gap = trick
     w, _ = card_size(h)
-    lift = h // 8 + h // 16  # a playable card rises, the chosen one a little more
     panel = spot.panel.copy()
     across = abs(spot.anchor[0] - width / 2) < width / 6
+    upper = not across and spot.anchor[1] < height * 0.3  # a corner at the top (three seats)
     room_w = room.width - 2 * gap - panel.width - edge if across else int(width * 0.4)
+    if upper:  # half the width each, the cards smaller if even their corners would not fit
+        room_w = (width - 8 * gap) // 2
+        while h > trick_h and w + (math.ceil(w * INDEX_SHARE) + 2) * (spot.fan - 1) > room_w:
+            h -= 2
+            w, _ = card_size(h)
+    lift = h // 8 + h // 16  # a playable card rises, the chosen one a little more
     fits = (room_w - w) // max(1, spot.fan - 1)
     spread = OPEN_STEP if across else SIDE_STEP
     step = max(math.ceil(w * INDEX_SHARE) + 2, min(round(w * spread), fits))
@@ -248,7 +254,9 @@ def _open(
         hand.clamp_ip(pygame.Rect(3 * gap, 0, width - 6 * gap, height))  # off the edge
         panel.midtop = (hand.centerx, hand.bottom + gap)
         panel.clamp_ip(pygame.Rect(gap, 0, width - 2 * gap, height))
-        if hand.centerx < width / 2:
+        if upper:  # the card played goes below the panel
+            ty = max(ty, panel.bottom + gap + trick_h // 2)
+        elif hand.centerx < width / 2:
             tx = max(tx, hand.right + gap + trick_w // 2)
         else:
             tx = min(tx, hand.left - gap - trick_w // 2)
@@ -279,8 +287,7 @@ def _clear_tricks(
                 trick = (round(cx + (tx - cx) * f), round(cy + (ty - cy) * f))
                 if _trick_rect(trick, trick_h).inflate(gap, gap).collidelist(solid) < 0:
                     break
-            moved.append(SeatSpot(spot.seat, spot.anchor, spot.panel, spot.hand, spot.card_height,
-                                  trick, spot.bottom, spot.fan, spot.open))  # fmt: skip
+            moved.append(replace(spot, trick=trick))
         rects = [_trick_rect(s.trick, trick_h) for s in moved]
         apart = all(a.collidelist(rects[i + 1 :]) < 0 for i, a in enumerate(rects))
         if apart or trick_h <= 40:
