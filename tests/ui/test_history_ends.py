@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from coteccio_gui import games
+from coteccio_gui import games, i18n
 from coteccio_gui.record import dumps_record, read_record
 from coteccio_gui.ui.board.layout import INDEX_SHARE, hand_card_positions, table_layout
 from coteccio_gui.ui.cardart import card_size
@@ -139,3 +139,28 @@ def test_in_a_three_player_history_both_other_hands_read_and_the_trick_keeps_its
 def _trick(centre: tuple[int, int], height: int) -> pygame.Rect:
     w, h = card_size(height)
     return pygame.Rect(centre[0] - w // 2, centre[1] - h // 2, w, h)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_small_history_s_seat_panels_say_their_whole_line(monkeypatch, tmp_path, language):
+    # at 900x600 the soloist's panel read "Scegliete: 0 …" where it means "Scegliete: 0 of 21"
+    home(monkeypatch, tmp_path)
+    text = _random_record("terziglio", 3, 4)
+    i18n.set_language(language)
+    try:
+        p = pilot((900, 600))
+        h = HistoryScene(p.app, read_record(text))
+        p.start(h)
+        seen = set()
+        for index in range(0, len(h.steps), 3):
+            h.go(index)
+            p.step()
+            p.screenshot()
+            items = p.app.drawn.items
+            panels = [d.rect for d in items if d.kind == "panel" and d.rect.x < h.area[0]]
+            said = [d.text for d in items if d.kind == "text" and d.box in panels]
+            assert not [t for t in said if t.endswith("…")], (index, said)
+            seen.update(said)
+        assert any(t.startswith("Scegliete") for t in seen)  # a soloist's line was among them
+    finally:
+        i18n.set_language("en")

@@ -74,11 +74,15 @@ class SeatPanels:
     def draw_roomy(
         self, surface: pygame.Surface, box: pygame.Rect, look: SeatLook, s: float
     ) -> None:
-        """``draw``, the box grown about its centre until the whole name, the dealer's chip
-        and two rows are readable (a small window's panels are small)."""
+        """``draw``, the box grown about its centre until the whole name, the dealer's chip,
+        the game's line with its figure and two rows are readable (a small window's panels
+        are small)."""
         name_w = theme.font(theme.LEAST_TEXT + 2, True).size(look.name)[0]
         chip_w = theme.font(theme.LEAST_TEXT, True).size(_("D"))[0] + int(30 * s)
-        wide = name_w + chip_w + int(24 * s)
+        small = theme.font(theme.LEAST_TEXT)
+        line_w = 0 if look.hearts else small.size(look.text)[0]
+        line_w += small.size(look.right)[0] + int(12 * s) if look.right else 0
+        wide = max(name_w + chip_w, line_w) + int(24 * s)
         if box.height < int(44 * s) or box.width < wide:
             centre = box.center
             box = pygame.Rect(0, 0, max(box.width, wide), max(box.height, int(44 * s)))
