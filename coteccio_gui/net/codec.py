@@ -55,7 +55,8 @@ def card_reader(spec: GameSpec) -> Callable[[str], int]:
 _FIELDS: dict[type, tuple[tuple[str, ast.expr | None], ...]] = {}
 
 
-def _fields(cls: type) -> tuple[tuple[str, ast.expr | None], ...]:
+def fields_of(cls: type) -> tuple[tuple[str, ast.expr | None], ...]:
+    """The fields of a view or event class with their annotations parsed (read once)."""
     found = _FIELDS.get(cls)
     if found is None:
         found = _FIELDS[cls] = _read_fields(cls)
@@ -95,7 +96,7 @@ class Writer:
     def record(self, value: Any) -> dict[str, Any]:
         """A view or an event: ``{"kind": class name, field: value…}``."""
         out: dict[str, Any] = {"kind": type(value).__name__}
-        for name, note in _fields(type(value)):
+        for name, note in fields_of(type(value)):
             out[name] = self.value(getattr(value, name), note)
         return out
 

@@ -43,6 +43,7 @@ def test_the_table_says_it_waits_for_the_friend_whose_turn_it_is(tmp_path: Path,
         for p, other, name in ((host, guest, "Gianni"), (guest, host, "Anna")):
             play_by_clicks(host, guest, 7, stop=lambda p=p, o=other: waiting_for(p, o))
             until(both, lambda p=p, o=other: waiting_for(p, o))
+            until(both, lambda p=p: p.top.message_left <= 0)  # what just happened was said
             said = frame_of(p.top).message
             assert said == i18n._("Waiting for {name}…").format(name=name), said
     finally:

@@ -34,8 +34,11 @@ class NetShow:
         speeds: Callable[[], tuple[float, float]],
         sound: Callable[[str], None],
         sort: Callable[[], bool],
+        tell: Callable[[dict[str, Any]], float] = lambda _e: 0.0,
     ) -> None:
         self.seating = seating
+        self.tell = tell
+        """Says a moment of the game's own (``Teller``); how long the cards wait after it."""
         self.anim = Animator()
         self.show = TableShow([], [], [], [], arrange=lambda cards: seating.arrange(cards, sort()))
         self._layout = layout
@@ -107,6 +110,8 @@ class NetShow:
                 self.stage.gather(TrickWon(int(e["seat"]), int(e["number"]), trick), _nothing)
             elif kind == "Signalled":
                 self.heard.append((int(e["seat"]), str(e["card"]), str(e["signal"])))
+            elif wait := self.tell(e):  # the cards wait while it is read
+                self.anim.pause(wait * self._speeds()[0])
         except (KeyError, TypeError, ValueError, IndexError):
             self.settle()  # an event this window cannot read: the view says where things are
 

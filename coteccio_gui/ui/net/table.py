@@ -41,6 +41,7 @@ from coteccio_gui.ui.net.leads import NetLegal, NetTurns, say_signals
 from coteccio_gui.ui.net.moves import NetShow
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.session import JOINED, Session
+from coteccio_gui.ui.net.telling import Teller
 from coteccio_gui.ui.table.paint import TablePainter
 from coteccio_gui.ui.table.show import TableShow
 from coteccio_gui.ui.table.signals import SignalBar
@@ -75,7 +76,9 @@ class NetTableScene(Scene):
         """How many signals given by others have been said."""
         self.layout = self.placed()
         sort, sound = lambda: app.settings.sort_hands, lambda name: app.sound.play(name)  # noqa: E731
-        self.moves = NetShow(self.seating, lambda: self.layout, self.speeds, sound, sort)
+        self.moves = NetShow(
+            self.seating, lambda: self.layout, self.speeds, sound, sort, Teller(self)
+        )
         self.input = NetInput(self)
         self.painter = self._painter()
         self.moves.follow(self.state, link.history if link is not None else [])
