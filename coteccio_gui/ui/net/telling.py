@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 TOLD_S = 4.0
 """How long a moment's line stays above the hand."""
+JOIN_S = 2.0
+"""A line that follows the one before within this many seconds joins it (two lines at most),
+so a bid and the pass that answers it at once are both read."""
 READ_S = 1.4
 """How long the cards wait after it at normal speed (the settings' speed scales it)."""
 
@@ -30,6 +33,8 @@ class Teller:
     def __init__(self, table: NetTable) -> None:
         self.t = table
         self.reader: Reader | None = None
+        self.said = self.line = ""
+        """What was last put above the hand, and the last line in it."""
 
     def __call__(self, data: dict[str, Any]) -> float:
         """Say ``data`` if it is a moment of the game's own; how long the cards wait after it
@@ -46,7 +51,11 @@ class Teller:
             return 0.0  # a seat or a value the table does not have: the view tells the rest
         if not line:
             return 0.0
-        t.say(line, TOLD_S)
+        said = line
+        if t.message == self.said and t.message_left > TOLD_S - JOIN_S:
+            said = f"{self.line} {line}"  # the one before is still being read: both, in order
+        t.say(said, TOLD_S)
+        self.said, self.line = said, line
         whose = getattr(event, "seat", getattr(event, "soloist", None))
         mine = whose == t.bottom or bool(t.state.get("legal"))  # theirs, or they act next
         return 0.0 if mine else READ_S
