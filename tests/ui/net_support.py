@@ -113,10 +113,12 @@ def play_by_clicks(
     seed: int,
     most: int = 2000,
     stop: Callable[[], bool] | None = None,
+    calm: Callable[[Pilot], bool] = lambda _p: True,
 ) -> int:
     """Both people click a card they may play (or a choice's button) whenever their window
     offers one, until the match is over (or ``stop()`` holds, checked before each click: a
-    match over first is an AssertionError); returns how many actions they took."""
+    match over first is an AssertionError; a person clicks only once ``calm`` holds for their
+    window: they have read it, say); returns how many actions they took."""
     rng = random.Random(seed)
     wanted, stop = stop is not None, stop or (lambda: False)
     both, moves = [host, guest], 0
@@ -129,7 +131,9 @@ def play_by_clicks(
             p.step()
             scene = p.top
             client = scene.session.client.client
-            if not client.my_turn or scene.session.changed() or scene.moving() or stop():
+            if not client.my_turn or scene.session.changed() or scene.moving() or not calm(p):
+                continue
+            if stop():
                 continue
             event = scene.state["event"]
             cards = [rect for card, rect in scene.hand_rects() if card in scene.plays()]

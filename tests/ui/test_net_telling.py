@@ -15,6 +15,7 @@ from coteccio_gui.games.terziglio.actions import Contract
 from coteccio_gui.ui.games.terziglio_story import bid_line
 from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.table import NetTableScene
+from coteccio_gui.ui.net.telling import LEAST_S
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
 
@@ -53,6 +54,13 @@ def shown_for(p: Pilot) -> Counter[str]:
     return frames
 
 
+def read(p: Pilot) -> bool:
+    """The person has read what their table said: nothing waits to be said, the last line has
+    been up long enough (these people would otherwise answer within a frame)."""
+    teller = p.top.teller
+    return not teller.waiting and teller.up >= LEAST_S
+
+
 def events(p: Pilot, kind: str) -> list[dict[str, Any]]:
     history = p.top.session.client.client.history
     return [e for h in history for e in h["events"] if e.get("kind") == kind]
@@ -82,15 +90,17 @@ def test_a_hand_s_result_is_said_at_both_windows_in_the_history_s_words(
                 "capotto_saved": "{name} won the fifth trick and saved the capotto.",
             }[scored["outcome"]]
             line = i18n._(words).format(name=names[scored["last_trick"]])
-        for p in both:  # alone, or after the line before it that is still being read
-            assert line in heard[id(p)] or f" {line}" in " ".join(heard[id(p)]), heard[id(p)]
+        until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
+        for p in both:
+            assert line in heard[id(p)], heard[id(p)]
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))
 
 
 def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(tmp_path: Path) -> None:
-    # the host read "Carla passes." only: the guest's bid just before it was written over
+    # the host read "Carla passes." only: the guest's bid just before it was written over in
+    # the same frame
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     both = [host, guest]
     names = ["Anna", "Gianni", "Carla"]
@@ -99,7 +109,8 @@ def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(tmp_path: 
         shown = {id(p): shown_for(p) for p in both}
         start = {id(p): len(p.top.session.client.client.history) for p in both}
         contracted = lambda: all(events(p, "Contracted") and not p.top.moving() for p in both)  # noqa: E731
-        play_by_clicks(host, guest, 4, stop=contracted)
+        play_by_clicks(host, guest, 4, stop=contracted, calm=read)
+        until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
         for p in both:
             history = p.top.session.client.client.history[start[id(p)] :]
             bids = [e for h in history for e in h["events"] if e.get("kind") == "Bidded"]

@@ -110,8 +110,8 @@ class NetShow:
                 self.stage.gather(TrickWon(int(e["seat"]), int(e["number"]), trick), _nothing)
             elif kind == "Signalled":
                 self.heard.append((int(e["seat"]), str(e["card"]), str(e["signal"])))
-            elif wait := self.tell(e):  # the cards wait while it is read
-                self.anim.pause(wait * self._speeds()[0])
+            elif (wait := self.tell(e) * self._speeds()[0]) > 0:
+                self.anim.pause(wait)  # the cards wait while it is read (at no speed, not a frame)
         except (KeyError, TypeError, ValueError, IndexError):
             self.settle()  # an event this window cannot read: the view says where things are
 

@@ -76,9 +76,8 @@ class NetTableScene(Scene):
         """How many signals given by others have been said."""
         self.layout = self.placed()
         sort, sound = lambda: app.settings.sort_hands, lambda name: app.sound.play(name)  # noqa: E731
-        self.moves = NetShow(
-            self.seating, lambda: self.layout, self.speeds, sound, sort, Teller(self)
-        )
+        self.teller = tell = Teller(self)  # the game's moments, said as they are shown
+        self.moves = NetShow(self.seating, lambda: self.layout, self.speeds, sound, sort, tell)
         self.input = NetInput(self)
         self.painter = self._painter()
         self.moves.follow(self.state, link.history if link is not None else [])
@@ -232,14 +231,14 @@ class NetTableScene(Scene):
             self.refresh()
             self.app.dirty = True
         if len(client.errors) > self.errors:
-            line = client.errors[-1]
             self.errors = len(client.errors)
             self.sent = None  # the error changed nothing: the person may act again
-            self.say(act_words(line), 4.0)
+            self.say(act_words(client.errors[-1]), 4.0)
         if self.moving():
             self.moves.tick(dt)
             self.app.dirty = True
         self.heard = say_signals(self, self.heard)
+        self.teller.tick(dt)  # the game's moments waiting to be said
         if self.message_left > 0:
             self.message_left = max(0.0, self.message_left - dt)
             self.app.dirty = self.app.dirty or self.message_left == 0

@@ -11,6 +11,7 @@ discards) is left to the view, as is a line this window cannot make.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from coteccio_gui.net.reader import Reader
@@ -19,22 +20,26 @@ if TYPE_CHECKING:
     from coteccio_gui.ui.net.part import NetTable
 
 TOLD_S = 4.0
-"""How long a moment's line stays above the hand."""
-JOIN_S = 2.0
-"""A line that follows the one before within this many seconds joins it (two lines at most),
-so a bid and the pass that answers it at once are both read."""
+"""How long a moment's line stays above the hand (unless the next one is waiting)."""
+LEAST_S = 1.6
+"""How long a line stays at least before the next one waiting takes its place."""
 READ_S = 1.4
 """How long the cards wait after it at normal speed (the settings' speed scales it)."""
+WAITING = 4
+"""The most lines that wait their turn (the oldest go first)."""
 
 
 class Teller:
-    """Says the game's own events of a network table (``NetShow`` asks as each is shown)."""
+    """Says the game's own events of a network table (``NetShow`` asks as each is shown):
+    the lines that come together (a bid and the pass that answers it at once) follow each
+    other above the hand, each up long enough to be read, while the table goes on."""
 
     def __init__(self, table: NetTable) -> None:
         self.t = table
         self.reader: Reader | None = None
-        self.said = self.line = ""
-        """What was last put above the hand, and the last line in it."""
+        self.waiting: deque[str] = deque(maxlen=WAITING)
+        self.up = LEAST_S
+        """How long the line above the hand has been up."""
 
     def __call__(self, data: dict[str, Any]) -> float:
         """Say ``data`` if it is a moment of the game's own; how long the cards wait after it
@@ -51,11 +56,15 @@ class Teller:
             return 0.0  # a seat or a value the table does not have: the view tells the rest
         if not line:
             return 0.0
-        said = line
-        if t.message == self.said and t.message_left > TOLD_S - JOIN_S:
-            said = f"{self.line} {line}"  # the one before is still being read: both, in order
-        t.say(said, TOLD_S)
-        self.said, self.line = said, line
+        self.waiting.append(line)
+        self.tick(0.0)
         whose = getattr(event, "seat", getattr(event, "soloist", None))
         mine = whose == t.bottom or bool(t.state.get("legal"))  # theirs, or they act next
         return 0.0 if mine else READ_S
+
+    def tick(self, dt: float) -> None:
+        """The next line waiting goes up once the one before has been up long enough."""
+        self.up += dt
+        if self.waiting and (self.up >= LEAST_S or self.t.message_left <= 0):
+            self.t.say(self.waiting.popleft(), TOLD_S)
+            self.up = 0.0
