@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Contract
+from coteccio_gui.net.codec import card_reader, spec_of
 from coteccio_gui.ui.games.terziglio_story import bid_line
 from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
-from coteccio_gui.ui.net.telling import LEAST_S
+from coteccio_gui.ui.net.telling import LEAST_S, READ_S, Teller
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
 
@@ -114,7 +117,8 @@ def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(tmp_path: 
         for p in both:
             history = p.top.session.client.client.history[start[id(p)] :]
             bids = [e for h in history for e in h["events"] if e.get("kind") == "Bidded"]
-            for bid in bids:  # each bid since the table showed, in the History's words, on
+            others = [bid for bid in bids if bid["seat"] != p.top.bottom]  # theirs: known
+            for bid in others:  # each bid since the table showed, in the History's words, on
                 contract = Contract(bid["contract"]) if bid["contract"] else None  # the window
                 line = bid_line(bid["seat"], contract, names)  # (these people answer at once)
                 assert any(line in said for said in shown[id(p)]), (line, shown[id(p)])
@@ -124,3 +128,28 @@ def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(tmp_path: 
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))
+
+
+def test_the_person_s_own_doing_is_not_echoed_while_they_go_on() -> None:
+    # the soloist discarding his four cards read "Gianni discards a card face down." four
+    # times over the line that asks him to discard
+    said: list[str] = []
+    seating = Seating("terziglio", card_reader(spec_of("terziglio")))
+    table = SimpleNamespace(
+        seating=seating,
+        look=seating.look,
+        names=["Anna", "Gianni", "Carla"],
+        faces="triestine",
+        bottom=1,
+        state={"seats": [{}, {}, {}], "legal": [{"seat": 1, "discard": "Rc"}]},
+        message_left=0.0,
+        say=lambda line, _seconds: said.append(line),
+    )
+    teller = Teller(table)  # type: ignore[arg-type]
+    assert teller({"kind": "Discarded", "seat": 1}) == 0.0 and not said  # discarding on
+    assert teller({"kind": "Bidded", "seat": 0, "contract": None}) == 0.0  # they act next
+    assert said == ["Anna passes."]
+    table.state = {"seats": [{}, {}, {}], "legal": []}
+    teller.tick(LEAST_S)
+    assert teller({"kind": "Discarded", "seat": 2}) == READ_S  # another's: the cards wait
+    assert said[-1] == "Carla discards a card face down."

@@ -6,7 +6,8 @@ is read back into the game's own event (``net.reader``) and told in the presenta
 (``narrate_event``, the hand history's sentences), one at a time above the hand, the cards
 waiting a moment so each can be read (not after the person's own, nor when the update asks
 them to decide: that would hold them up). An event this seat was not shown whole (another's
-discards) is left to the view, as is a line this window cannot make.
+discards) is left to the view, as is a line this window cannot make, and so is the person's
+own doing while the update asks them to go on (their four discards, one by one).
 """
 
 from __future__ import annotations
@@ -48,8 +49,10 @@ class Teller:
         if self.reader is None:
             self.reader = Reader(t.seating.spec, t.seating.count(t.state))
         event = self.reader.event(data)
-        if event is None:
-            return 0.0
+        whose = getattr(event, "seat", getattr(event, "soloist", None))
+        deciding = bool(t.state.get("legal"))
+        if event is None or whose == t.bottom and deciding:
+            return 0.0  # unread, or the person's own doing while they go on (four discards)
         try:
             line = t.look.narrate_event(event, t.names, t.faces)
         except (IndexError, KeyError, ValueError, TypeError):
@@ -58,9 +61,7 @@ class Teller:
             return 0.0
         self.waiting.append(line)
         self.tick(0.0)
-        whose = getattr(event, "seat", getattr(event, "soloist", None))
-        mine = whose == t.bottom or bool(t.state.get("legal"))  # theirs, or they act next
-        return 0.0 if mine else READ_S
+        return 0.0 if whose == t.bottom or deciding else READ_S  # theirs, or they act next
 
     def tick(self, dt: float) -> None:
         """The next line waiting goes up once the one before has been up long enough."""
