@@ -5,7 +5,6 @@ hand's result, a contract or a capotto)."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -20,7 +19,11 @@ from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.net.telling import LEAST_S, READ_S, Teller
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
+from tests.ui import test_net_table
+from tests.ui.net_support import host_and_join, play_by_clicks, until
+
+windows = test_net_table.windows
+"""A host's window and a guest's, left at the title afterwards."""
 
 
 @pytest.fixture(autouse=True)
@@ -71,63 +74,57 @@ def events(p: Pilot, kind: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_a_hand_s_result_is_said_at_both_windows_in_the_history_s_words(
-    tmp_path: Path, language: str
+    windows: tuple[Pilot, Pilot], language: str
 ) -> None:
-    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    host, guest = windows
     both = [host, guest]
-    try:
-        host_and_join(host, guest, "coteccio", 3)  # Anna, Gianni, a computer
-        i18n.set_language(language)
-        heard = {id(p): listen(p) for p in both}
-        shown = lambda: all(not p.top.moving() for p in both)  # noqa: E731
-        play_by_clicks(host, guest, 3, stop=lambda: bool(events(guest, "HandScored")) and shown())
-        until(both, lambda: bool(events(host, "HandScored")) and shown())
-        names = ["Anna", "Gianni", "Carla"]
-        scored = events(guest, "HandScored")[0]
-        if scored["outcome"] == "points":
-            losers = ", ".join(names[s] for s in scored["losers"])
-            line = i18n._("Most points: {names}.").format(names=losers)
-        else:  # a capotto made or saved, by the seat of the last trick
-            words = {
-                "capotto_made": "{name} won all five tricks: capotto!",
-                "capotto_saved": "{name} won the fifth trick and saved the capotto.",
-            }[scored["outcome"]]
-            line = i18n._(words).format(name=names[scored["last_trick"]])
-        until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
-        for p in both:
-            assert line in heard[id(p)], heard[id(p)]
-    finally:
-        for p in both:
-            p.app.replace(p.app.nav.make("title"))
+    host_and_join(host, guest, "coteccio", 3)  # Anna, Gianni, a computer
+    i18n.set_language(language)
+    heard = {id(p): listen(p) for p in both}
+    shown = lambda: all(not p.top.moving() for p in both)  # noqa: E731
+    play_by_clicks(host, guest, 3, stop=lambda: bool(events(guest, "HandScored")) and shown())
+    until(both, lambda: bool(events(host, "HandScored")) and shown())
+    names = ["Anna", "Gianni", "Carla"]
+    scored = events(guest, "HandScored")[0]
+    if scored["outcome"] == "points":
+        losers = ", ".join(names[s] for s in scored["losers"])
+        line = i18n._("Most points: {names}.").format(names=losers)
+    else:  # a capotto made or saved, by the seat of the last trick
+        words = {
+            "capotto_made": "{name} won all five tricks: capotto!",
+            "capotto_saved": "{name} won the fifth trick and saved the capotto.",
+        }[scored["outcome"]]
+        line = i18n._(words).format(name=names[scored["last_trick"]])
+    until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
+    for p in both:
+        assert line in heard[id(p)], heard[id(p)]
 
 
-def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(tmp_path: Path) -> None:
+def test_terziglio_s_bids_and_contract_are_said_none_lost_to_the_next(
+    windows: tuple[Pilot, Pilot],
+) -> None:
     # the host read "Carla passes." only: the guest's bid just before it was written over in
     # the same frame
-    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+    host, guest = windows
     both = [host, guest]
     names = ["Anna", "Gianni", "Carla"]
-    try:
-        host_and_join(host, guest, "terziglio", 3)
-        shown = {id(p): shown_for(p) for p in both}
-        start = {id(p): len(p.top.session.client.client.history) for p in both}
-        contracted = lambda: all(events(p, "Contracted") and not p.top.moving() for p in both)  # noqa: E731
-        play_by_clicks(host, guest, 4, stop=contracted, calm=read)
-        until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
-        for p in both:
-            history = p.top.session.client.client.history[start[id(p)] :]
-            bids = [e for h in history for e in h["events"] if e.get("kind") == "Bidded"]
-            others = [bid for bid in bids if bid["seat"] != p.top.bottom]  # theirs: known
-            for bid in others:  # each bid since the table showed, in the History's words, on
-                contract = Contract(bid["contract"]) if bid["contract"] else None  # the window
-                line = bid_line(bid["seat"], contract, names)  # (these people answer at once)
-                assert any(line in said for said in shown[id(p)]), (line, shown[id(p)])
-            contracted = events(p, "Contracted")[0]
-            soloist, contract = names[contracted["soloist"]], contracted["contract"]
-            assert [said for said in shown[id(p)] if soloist in said and contract in said.lower()]
-    finally:
-        for p in both:
-            p.app.replace(p.app.nav.make("title"))
+    host_and_join(host, guest, "terziglio", 3)
+    shown = {id(p): shown_for(p) for p in both}
+    start = {id(p): len(p.top.session.client.client.history) for p in both}
+    contracted = lambda: all(events(p, "Contracted") and not p.top.moving() for p in both)  # noqa: E731
+    play_by_clicks(host, guest, 4, stop=contracted, calm=read)
+    until(both, lambda: not any(p.top.teller.waiting for p in both))  # all said
+    for p in both:
+        history = p.top.session.client.client.history[start[id(p)] :]
+        bids = [e for h in history for e in h["events"] if e.get("kind") == "Bidded"]
+        others = [bid for bid in bids if bid["seat"] != p.top.bottom]  # theirs: known
+        for bid in others:  # each bid since the table showed, in the History's words, on
+            contract = Contract(bid["contract"]) if bid["contract"] else None  # the window
+            line = bid_line(bid["seat"], contract, names)  # (these people answer at once)
+            assert any(line in said for said in shown[id(p)]), (line, shown[id(p)])
+        made = events(p, "Contracted")[0]
+        soloist, contract = names[made["soloist"]], made["contract"]
+        assert [said for said in shown[id(p)] if soloist in said and contract in said.lower()]
 
 
 def test_the_person_s_own_doing_is_not_echoed_while_they_go_on() -> None:
