@@ -22,6 +22,7 @@ GAMES: tuple[str, ...] = (
     "tressette",
     "tressette-in-due",
     "terziglio",
+    "stovkahra",
 )
 """Every game by its name in records and on the command line, Coteccio first."""
 DEFAULT = "coteccio"
@@ -63,6 +64,8 @@ def _spec(game: str) -> GameSpec:
         from coteccio_gui.games.tressette_in_due import SPEC as found
     elif game == "terziglio":
         from coteccio_gui.games.terziglio import SPEC as found
+    elif game == "stovkahra":
+        from coteccio_gui.games.stovkahra import SPEC as found
     else:
         raise KeyError(game)
     return cast(GameSpec, found)
