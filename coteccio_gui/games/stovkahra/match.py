@@ -200,7 +200,8 @@ class Stovkahra(Scoring, GameBase):
 
     def _declare(self, seat: int, rank: int) -> list[Any]:
         self.expect(Phase.DECLARE, seat, "declaration", "declare")
-        word = RANK_WORDS[rank] if type(rank) is int and 0 <= rank < 8 else repr(rank)
+        known = isinstance(rank, int) and not isinstance(rank, bool) and 0 <= rank < len(RANK_WORDS)
+        word = RANK_WORDS[rank] if known else repr(rank)
         if rank not in DECLARABLE:
             why = "Nines and Eights are never declared"
             raise NotAllowed(seat, f"declare {word}", why)

@@ -57,15 +57,6 @@ class Shuffle(StrEnum):
     """Only before the first deal of the series ([PB]'s "only at start of play")."""
 
 
-class FirstSeven(StrEnum):
-    """Which Seven earns 52 by taking the first trick."""
-
-    ANY = "any"
-    """Any Seven (the rule as written; the brief's choice)."""
-    TRUMP = "trump"
-    """Only the Seven of trumps ("in practice only the trump Seven can")."""
-
-
 @dataclass(frozen=True, slots=True)
 class StovkahraRules(RecordRules):
     """The house rules of one series, validated on creation."""
@@ -80,8 +71,6 @@ class StovkahraRules(RecordRules):
     """A follower must beat the card heading the trick even when it is its partner's."""
     underruff: bool = True
     """A seat that cannot follow nor overtrump must still play a lower trump."""
-    first_seven: FirstSeven = FirstSeven.ANY
-    """Which Seven earns the 52 of the first trick."""
 
     def __post_init__(self) -> None:
         check_choice(self, "deal_end", DealEnd)
@@ -90,7 +79,6 @@ class StovkahraRules(RecordRules):
         check_choice(self, "shuffle", Shuffle)
         check_true_or_false(self, "beat_partner")
         check_true_or_false(self, "underruff")
-        check_choice(self, "first_seven", FirstSeven)
 
     def to_dict(self) -> dict[str, Any]:
         """Every rule, as a record writes it."""
@@ -100,7 +88,6 @@ class StovkahraRules(RecordRules):
             "shuffle": self.shuffle.value,
             "beat_partner": self.beat_partner,
             "underruff": self.underruff,
-            "first_seven": self.first_seven.value,
         }
 
 

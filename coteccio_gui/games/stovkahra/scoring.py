@@ -13,7 +13,7 @@ from coteccio_gui.engine.events import Trick, TrickWon
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.trumps import trick_winner
 from coteccio_gui.games.stovkahra.actions import Phase
-from coteccio_gui.games.stovkahra.cards import PACK, POINTS, RANK_OF, SUIT_OF, Rank
+from coteccio_gui.games.stovkahra.cards import PACK, POINTS, RANK_OF, Rank
 from coteccio_gui.games.stovkahra.events import (
     DealScored,
     GameEnd,
@@ -33,26 +33,27 @@ from coteccio_gui.games.stovkahra.rules import (
     SEVEN_LAST,
     SEVEN_MIDDLE,
     DealEnd,
-    FirstSeven,
     Shuffle,
 )
 from coteccio_gui.games.stovkahra.state import StovkahraState, seats_of, side_of
 
 
-def seven_bonus(number: int, card: int, trump: int, first_seven: FirstSeven) -> int:
-    """What a trick ``number`` (from 0) taken by ``card`` adds besides its cards and the last
-    trick: 52, 10 or 20 for a Seven (on the first trick, any Seven or only the trump's, as the
-    house plays), else 0.
+def seven_bonus(number: int, card: int) -> int:
+    """What trick ``number`` (from 0) taken by ``card`` adds besides its cards and the last
+    trick: 52, 10 or 20 for a Seven, else 0.
 
-    >>> seven_bonus(0, 7, 0, FirstSeven.ANY), seven_bonus(0, 7, 1, FirstSeven.TRUMP)
-    (52, 0)
-    >>> seven_bonus(3, 15, 0, FirstSeven.ANY), seven_bonus(7, 31, 2, FirstSeven.ANY)
-    (10, 20)
+    Any Seven earns the first trick's 52 (the rule as written, STOVKAHRA.md §9.7); only the
+    trump Seven can take the first trick anyway: a plain Seven takes a trick only when the three
+    others hold neither its suit nor a trump, and at the first trick their 24 cards cannot all
+    be of the two other suits, which have 16.
+
+    >>> seven_bonus(0, 7), seven_bonus(3, 15), seven_bonus(7, 31), seven_bonus(7, 30)
+    (52, 10, 20, 0)
     """
     if RANK_OF[card] != Rank.SEVEN:
         return 0
     if number == 0:
-        return SEVEN_FIRST if first_seven is FirstSeven.ANY or SUIT_OF[card] == trump else 0
+        return SEVEN_FIRST
     return SEVEN_LAST if number == HAND - 1 else SEVEN_MIDDLE
 
 
@@ -88,7 +89,7 @@ class Scoring(StovkahraState):
         self.trick = []
         self.leader = self.turn = winner
         card = next(c for s, c in plays if s == winner)
-        bonus = seven_bonus(number, card, self.trump, self.rules.first_seven)
+        bonus = seven_bonus(number, card)
         events: list[Any] = [TrickWon(winner, number, trick)]
         if bonus:
             events.append(SevenBonus(winner, number, card, bonus))

@@ -27,7 +27,6 @@ from coteccio_gui.games.stovkahra.rules import (
     PRESETS,
     SERIES,
     DealEnd,
-    FirstSeven,
     Shuffle,
     StovkahraRules,
 )
@@ -72,15 +71,13 @@ class StovkahraSpec(GameSpec[Action, Event, StovkahraRules]):
     """The brief's rules, the series to 20, partners spared."""
 
     def rule_fields(self) -> tuple[RuleField, ...]:
-        """The end of a deal without "dost", the series, the shuffle, the duties to beat, the
-        first trick's Seven."""
+        """The end of a deal without "dost", the series, the shuffle, and the duties to beat."""
         return (
             RuleField("deal_end", options=tuple(e.value for e in DealEnd)),
             RuleField("series", options=SERIES),
             RuleField("shuffle", options=tuple(e.value for e in Shuffle)),
             RuleField("beat_partner", options=(False, True)),
             RuleField("underruff", options=(False, True)),
-            RuleField("first_seven", options=tuple(e.value for e in FirstSeven)),
         )
 
     def start(self, players: int, rules: StovkahraRules | None, first_dealer: int) -> Stovkahra:
