@@ -78,6 +78,8 @@ def _module(game: str) -> ModuleType:
         from coteccio_gui.players import tressette_in_due as module
     elif game == "terziglio":
         from coteccio_gui.players import terziglio as module
+    elif game == "stovkahra":
+        from coteccio_gui.players import stovkahra as module
     else:
         raise KeyError(game)
     return module

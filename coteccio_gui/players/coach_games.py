@@ -3,7 +3,8 @@
 The search is the game's own expert's (the same simulation, the same number of deals), and a
 deal's cost is turned back into the game's measure: Rovescino's penalty points, Cöch's chance
 of losing the hand, Zifuli's stakes won, the points of the side in Tressette and Tressette in
-due, Terziglio's game points won. The coach speaks only when the view waits for its own card.
+due, Terziglio's game points won, Stovkahra's points gained on the opponents (its own
+module, ``players.stovkahra.coach``). The coach speaks only when the view waits for its own card.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from coteccio_gui.games.zifuli import ZifuliView
 from coteccio_gui.players.coach import Study
 from coteccio_gui.players.cucco import coch_expert, zifuli_expert
 from coteccio_gui.players.rovescino import expert as rovescino_expert
+from coteccio_gui.players.stovkahra.coach import STUDY as STOVKAHRA
 from coteccio_gui.players.terziglio import expert as terziglio_expert
 from coteccio_gui.players.tressette import expert as tressette_expert
 from coteccio_gui.players.tressette.reading import Reading
@@ -175,5 +177,6 @@ STUDIES: dict[str, Study] = {
     "tressette": TRESSETTE,
     "tressette-in-due": TRESSETTE,
     "terziglio": TERZIGLIO,
+    "stovkahra": STOVKAHRA,
 }
 """Each game's study, by the game's name (Coteccio has its own coach: ``players.coteccio``)."""
