@@ -78,3 +78,18 @@ def play_first_legal(m: Stovkahra, until_tricks: int = 8) -> list[Any]:
 def of(events: list[Any], kind: type) -> list[Any]:
     """The events of this kind."""
     return [e for e in events if isinstance(e, kind)]
+
+
+def permuted(m: Stovkahra, seat: int, rng: random.Random) -> Stovkahra:
+    """A copy whose cards ``seat`` cannot see (others' hands but the face-up cards and the
+    turned card the dealer holds) are dealt again among the other seats, sizes kept."""
+    other = m.copy()
+    dealer = (m.eldest + 3) % 4
+    public = set(m.face_up) | {m.trump_card}
+    seats = [s for s in range(4) if s != seat]
+    hidden = [c for s in seats for c in m.hands[s] if c not in public]
+    rng.shuffle(hidden)
+    for s in seats:
+        other.hands[s] = [c if c in public else hidden.pop() for c in m.hands[s]]
+    assert other.hands[dealer].count(m.trump_card) == m.hands[dealer].count(m.trump_card)
+    return other

@@ -23,6 +23,7 @@ from coteccio_gui.games.stovkahra.events import (
 from coteccio_gui.games.stovkahra.match import Stovkahra
 from coteccio_gui.games.stovkahra.rules import DealEnd, Shuffle, StovkahraRules
 from coteccio_gui.games.stovkahra.scoring import seven_bonus
+from tests.games.stovkahra_helpers import permuted
 
 RULES = st.builds(
     StovkahraRules,
@@ -111,21 +112,6 @@ def test_each_deal_counts_every_trick_and_bonus_in_the_game_totals(seed: int) ->
             assert sum(t.points for t in m.tricks) == 78
 
 
-def _hide(m: Stovkahra, seat: int, rng: random.Random) -> Stovkahra:
-    """A copy whose cards ``seat`` cannot see (others' hands but the face-up cards and the
-    turned card the dealer holds) are dealt again among the other seats, sizes kept."""
-    other = m.copy()
-    dealer = (m.eldest + 3) % 4
-    public = set(m.face_up) | {m.trump_card}
-    seats = [s for s in range(4) if s != seat]
-    hidden = [c for s in seats for c in m.hands[s] if c not in public]
-    rng.shuffle(hidden)
-    for s in seats:
-        other.hands[s] = [c if c in public else hidden.pop() for c in m.hands[s]]
-    assert other.hands[dealer].count(m.trump_card) == m.hands[dealer].count(m.trump_card)
-    return other
-
-
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 3))
 def test_a_view_shows_no_card_its_seat_cannot_see(seed: int, seat: int) -> None:
@@ -137,7 +123,7 @@ def test_a_view_shows_no_card_its_seat_cannot_see(seed: int, seat: int) -> None:
             break
         _step(m, rng)
         if m.phase in (Phase.DECLARE, Phase.PLAY):
-            other = _hide(m, seat, rng)
+            other = permuted(m, seat, rng)
             moved += other.hands != m.hands
             assert other.view(seat) == m.view(seat)
     assert moved or m.outcome() is not None or m.phase is not Phase.PLAY
