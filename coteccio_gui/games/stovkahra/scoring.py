@@ -29,6 +29,7 @@ from coteccio_gui.games.stovkahra.rules import (
     LAST_TRICK,
     LOSERS_LINE,
     PLAYERS,
+    SERIES,
     SEVEN_FIRST,
     SEVEN_LAST,
     SEVEN_MIDDLE,
@@ -154,7 +155,7 @@ class Scoring(StovkahraState):
         if mine >= self.rules.series:
             won = self.ten_first == side
             winners = seats_of(side) if won else ()
-            series = (self.rules.series // 10) if won else 0
+            series = SERIES.index(self.rules.series) + 1 if won else 0
             self.result = Outcome(winners, series)
             self.phase, self.turn = Phase.OVER, -1
             return [*events, SeriesOver(winners, series)]
