@@ -23,7 +23,7 @@ from coteccio_gui.players.stovkahra.levels import StovkahraPlayer, policy_card
 from coteccio_gui.players.stovkahra.reading import Reading
 from coteccio_gui.players.stovkahra.world import World
 
-SAMPLES = 36
+SAMPLES = 60
 """Deals of the unseen cards per decision (the expert)."""
 HARD_SAMPLES = 6
 """Deals per decision of the hard level."""

@@ -92,9 +92,9 @@ class NormalPlayer(StovkahraPlayer):
 
 
 class EasyPlayer(NormalPlayer):
-    """Normal with a beginner's slip about one card in three."""
+    """Normal with a beginner's slip about one card in two."""
 
-    slip = 1 / 3
+    slip = 1 / 2
 
     def choose_card(self, view: StovkahraView, rng: random.Random) -> Card:
         """Now and then any legal card."""
