@@ -169,3 +169,13 @@ def test_simulated_records_replay_on_the_command_line(tmp_path: Path) -> None:
             text=True,
         )
         assert ok.returncode == 0 and json.loads(ok.stdout)["status"] == "finished"
+
+
+def test_the_sample_and_its_state_are_the_ones_docs_records_md_shows() -> None:
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "records.md").read_text("utf-8")
+    section = docs[docs.index("\n## Stovkahra\n") :]
+    blocks = section.split("```json\n")[1:3]
+    shown, state = (b[: b.index("```")] for b in blocks)
+    assert shown.strip() == SAMPLE.read_text("utf-8").strip()
+    replayed = read_record(SAMPLE.read_text("utf-8")).match
+    assert json.loads(state) == state_dict(replayed)
