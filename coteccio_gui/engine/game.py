@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, Self, TypeAlias
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import ITALIAN, Card, Pack
 from coteccio_gui.engine.events import Trick
 
 if TYPE_CHECKING:
@@ -217,8 +217,8 @@ class GameSpec(Generic[ActionT, EventT, RulesT]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 7
     default_players: ClassVar[int] = 4
-    deck: ClassVar[str] = "italian"
-    """The pack the game is played with: ``italian`` (40 Triestine cards) or ``cucco``."""
+    pack: ClassVar[Pack] = ITALIAN
+    """The pack the game is played with (the 40-card Italian pack unless the game says)."""
 
     def players_allowed(self, players: int) -> bool:
         """Whether a match of this game can have ``players`` seats."""

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from coteccio_gui.engine.game import Action, Game, GameSpec
+from coteccio_gui.engine.wire import Wire, Writing
 from coteccio_gui.net import protocol
-from coteccio_gui.net.codec import Sight, Writer, public_cards, spec_of
+from coteccio_gui.net.codec import Sight, spec_of, wire_of
 from coteccio_gui.net.protocol import BadMessage
 from coteccio_gui.players import LEVELS
 from coteccio_gui.record import MAX_NAME, read_record, record_dict
@@ -63,6 +64,11 @@ class Table:
     def spec(self) -> GameSpec:
         """The game's spec."""
         return spec_of(self.game)
+
+    @property
+    def wire(self) -> Wire:
+        """The game's wire: its view and events as JSON."""
+        return wire_of(self.game)
 
     @property
     def events(self) -> int:
@@ -134,7 +140,10 @@ class Table:
         self.match = match
         self.sights = [Sight() for _ in self.seats]
         self.history = [[] for _ in self.seats]
-        self.views = [Writer(self.spec).record(match.view(s)) for s in range(len(self.seats))]
+        wire = self.wire
+        self.views = [
+            wire.write_view(match.view(s), Writing(wire.pack)) for s in range(len(self.seats))
+        ]
 
     # ---- play --------------------------------------------------------------------------------
 
@@ -147,12 +156,11 @@ class Table:
 
     def _show(self, n: int, dealt: bool, events: list[Any]) -> None:
         assert self.match is not None
-        spec = self.spec
-        played = public_cards(spec, events)
+        wire = self.wire
+        played = wire.shown(events)
         for seat, sight in enumerate(self.sights):
-            self.views[seat] = sight.look(spec, self.match.view(seat), played, dealt)
-            writer = Writer(spec, sight.hidden)
-            self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
+            self.views[seat] = sight.look(wire, self.match.view(seat), played, dealt)
+            self.history[seat].append({"n": n, "events": sight.events(wire, events)})
 
     def deciding(self) -> int | None:
         """The seat whose player decides now (a dummy's controller), or None."""
@@ -227,11 +235,10 @@ class Table:
             return out
         if outcome is not None:  # over: nothing in it can be played on; the seat's History
             out["record"] = self.record()
-        writer = Writer(self.spec)
         out["view"] = self.views[seat]
         if self.deciding() == seat:
             out["acting_for"] = m.turn
-            out["legal"] = [writer.action(a) for a in m.legal_actions()]
+            out["legal"] = [self.spec.write_action(a) for a in m.legal_actions()]
         out["history"] = self.history[seat][max(since, 0) :]
         return out
 

@@ -8,7 +8,7 @@ from coteccio_gui.games.tressette.actions import Claim
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
 from coteccio_gui.games.tressette.spec import DUE_SPEC, SPEC
-from coteccio_gui.ui.games.tressette_choices import known_total
+from coteccio_gui.ui.games.tressette.choices import known_total
 
 
 def claimed_match(players: int, seed: int) -> Tressette:

@@ -27,7 +27,7 @@ UPDATE = {
 
 def first_table() -> SimpleNamespace:
     """A network table holding its first update, none of whose events is shown yet."""
-    seating = Seating("coteccio", reader("coteccio")[0])
+    seating = Seating("coteccio", reader("coteccio"))
     layout = seating.layout(UPDATE, (1600, 1000), 1.0)
     moves = NetShow(seating, lambda: layout, lambda: (1.0, 1.0), lambda _: None, lambda: True)
     moves.state = UPDATE  # as ``follow`` takes it, before any event is shown

@@ -17,7 +17,6 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
-from coteccio_gui.net.codec import card_code
 from coteccio_gui.net.keep import keep_finished, seen_by
 from coteccio_gui.net.table import Table
 from coteccio_gui.players import make_player
@@ -58,7 +57,7 @@ def wire_known(history: list[dict[str, Any]], codes: set[str]) -> dict[int, set[
 
 def history_leaks(p: Pilot, scene: HistoryScene, known: dict[int, set[str]], monkeypatch) -> int:
     """Walk every step of ``scene``; how many cards it drew face up that were not sent."""
-    code = card_code(games.spec(scene.record.game))
+    code = games.spec(scene.record.game).pack.code
     drawn: list[int] = []
     face = review.card_image
 
@@ -138,7 +137,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             assert note in " ".join(texts(p))
         # The guest's History draws face up only cards the guest's program was sent.
         history = guest.top
-        codes = {card_code(games.spec(GAME))(c) for c in range(40)}
+        codes = {games.spec(GAME).pack.code(c) for c in range(40)}
         known = wire_known(session.client.client.history, codes)
         assert history_leaks(guest, history, known, monkeypatch) == 0
         assert history.face_up <= {1}
@@ -174,7 +173,7 @@ def played_out(game: str, seed: int) -> Table:
     return table
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", games.NAMES)
 def test_a_network_seats_history_draws_no_card_it_could_not_know(
     game: str, tmp_path: Path, monkeypatch
 ) -> None:
@@ -184,7 +183,7 @@ def test_a_network_seats_history_draws_no_card_it_could_not_know(
     assert path is not None and keep_finished(tmp_path, table.update(seat, 0, [])) is None
     record = read_record(path.read_bytes())
     assert seen_by(record.match, seat)[-1] == table.sights[seat].seen  # as the server saw it
-    code = card_code(games.spec(game))
+    code = games.spec(game).pack.code
     # what the seat may know at each step, rebuilt from the rules (the wire leak test's oracle)
     known = known_codes(game, record, len(record.players))
     p = support_pilot()
@@ -219,7 +218,7 @@ def test_the_record_goes_out_only_once_the_match_is_over() -> None:
     assert "record" not in table.update(None, 0, [])  # a connection without a seat saw nothing
     record = read_record(json.dumps(table.record()))
     known = known_codes("coteccio", record, len(record.players))
-    codes = {card_code(games.spec("coteccio"))(c) for c in range(40)}
+    codes = {games.spec("coteccio").pack.code(c) for c in range(40)}
     assert leaks([json.dumps(final)], 1, known, codes) == []
     # the wire leak test still catches the record in an update of a match in play
     assert leaks([json.dumps({**final, "status": "playing"})], 1, known, codes) != []

@@ -13,8 +13,8 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.games.tressette.declarations import Combo, Declaration
-from coteccio_gui.net.codec import Writer, card_reader
-from coteccio_gui.ui.games.lying import declared_cards
+from coteccio_gui.engine.wire import Writing
+from coteccio_gui.ui.games.tressette.lying import declared_cards
 from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.lying import lying
 from coteccio_gui.ui.net.seating import Seating
@@ -138,9 +138,10 @@ def test_a_view_without_a_field_the_table_lays_out_fails_instead_of_an_empty_tab
     spec = games.spec(game)
     match = spec.start(players, spec.rules_from_dict({}), 0)
     match.deal(random.Random(1))
-    view = Writer(spec).record(match.view(0))
+    wire = games.wire(game)
+    view = wire.write_view(match.view(0), Writing(wire.pack))
     state = {"view": view, "seat": 0, "seats": [{"name": f"P{s}"} for s in range(players)]}
-    seating = Seating(game, card_reader(spec))
+    seating = Seating(game, spec.pack.card_from_code)
     if game != "tressette":  # the stock, Rovescino's monte and Terziglio's lie face down
         assert [c for s in lying(seating, state, 0) for c in s.cards if c is not None] == []
         assert lying(seating, state, 0)

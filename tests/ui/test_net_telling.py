@@ -12,8 +12,8 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Contract
-from coteccio_gui.net.codec import card_reader, spec_of
-from coteccio_gui.ui.games.terziglio_story import bid_line
+from coteccio_gui.net.codec import spec_of
+from coteccio_gui.ui.games.terziglio.story import bid_line
 from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
@@ -131,7 +131,7 @@ def test_the_person_s_own_doing_is_not_echoed_while_they_go_on() -> None:
     # the soloist discarding his four cards read "Gianni discards a card face down." four
     # times over the line that asks him to discard
     said: list[str] = []
-    seating = Seating("terziglio", card_reader(spec_of("terziglio")))
+    seating = Seating("terziglio", spec_of("terziglio").pack.card_from_code)
     table = SimpleNamespace(
         seating=seating,
         look=seating.look,

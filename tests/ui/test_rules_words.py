@@ -9,7 +9,7 @@ from coteccio_gui import i18n
 from coteccio_gui.games.tressette.actions import Claim
 from coteccio_gui.games.tressette.rules import TressetteRules
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.games.tressette_choices import end_of_game
+from coteccio_gui.ui.games.tressette.choices import end_of_game
 from tests.games.tressette_helpers import deal_with, four
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
@@ -118,7 +118,7 @@ def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
 def test_buon_gioco_in_tressette_in_due_speaks_of_you_not_of_your_side(language, said, side):
     # with two players "Buon gioco: 3 punti per la tua coppia" named a side that does not exist
     from coteccio_gui.games.tressette.actions import Declare
-    from coteccio_gui.ui.games.tressette_choices import turn_dialog
+    from coteccio_gui.ui.games.tressette.choices import turn_dialog
     from tests.games.tressette_helpers import stock_of, two
 
     hands = deal_with({0: "3c 3s 3b"}, players=2)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import Card, Pack
 
 
 class CuccoSuit(IntEnum):
@@ -158,3 +158,7 @@ def roman(design: Design | int) -> str:
     """The number printed on a design (``''`` for the five Matte without one)."""
     d = int(design)
     return ROMANS[d] if d < 10 else MATTE_NUMBERS[d - 10]
+
+
+PACK = Pack("cucco", tuple(range(40)), code, card_from_code)
+"""The Cucco pack as records write it (both copies of a design write the same code)."""

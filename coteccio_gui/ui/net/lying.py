@@ -21,7 +21,8 @@ from typing import Any
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.ui.board.spreads import Spread
-from coteccio_gui.ui.games.lying import monte_spread, spreads, written_declared_cards
+from coteccio_gui.ui.games.lying import monte_spread
+from coteccio_gui.ui.games.tressette.lying import written_declared_cards
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.table.bots import BEAT_S
 
@@ -89,7 +90,8 @@ def lying(
     board = BOARDS.get(seating.game)
     if empty is None or not view or board is None:
         return ()
-    return tuple(spreads(empty, board(view, seating.read, tricks), seating.names(state)))
+    found = seating.look.spreads(empty, board(view, seating.read, tricks), seating.names(state))
+    return tuple(found)
 
 
 def tressette_lying(view: dict[str, Any], read: Read, tricks: int) -> TressetteLying:

@@ -63,8 +63,8 @@ class NetTableScene(Scene):
         """How many of the server's error lines this window has shown."""
         self.group = ButtonGroup([], horizontal=True)
         game = session.state.get("game", "coteccio")
-        self.read, _faces = reader(game)
-        self._code = codec.card_code(codec.spec_of(game))
+        self.read = reader(game)
+        self._code = codec.spec_of(game).pack.code
         self.seating = Seating(game, self.read)
         self.look = self.seating.look
         self.turns = NetTurns(self)

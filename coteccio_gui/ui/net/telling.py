@@ -2,7 +2,7 @@
 
 The local table says a capotto offered, a life lost, a contract, a monte taken… as the
 presentation reads the engine's events. A network table holds its seat's events as JSON: each
-is read back into the game's own event (``net.reader``) and told in the presentation's words
+is read back into the game's own event (its wire) and told in the presentation's words
 (``narrate_event``, the hand history's sentences), one at a time above the hand, the cards
 waiting a moment so each can be read (not after the person's own, nor when the update asks
 them to decide: that would hold them up). An event this seat was not shown whole (another's
@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from coteccio_gui.net.reader import Reader
+from coteccio_gui.engine.wire import Wire, WireError
+from coteccio_gui.net.codec import wire_of
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.net.part import NetTable
@@ -37,7 +38,7 @@ class Teller:
 
     def __init__(self, table: NetTable) -> None:
         self.t = table
-        self.reader: Reader | None = None
+        self.wire: Wire | None = None
         self.waiting: deque[str] = deque(maxlen=WAITING)
         self.up = LEAST_S
         """How long the line above the hand has been up."""
@@ -46,9 +47,14 @@ class Teller:
         """Say ``data`` if it is a moment of the game's own; how long the cards wait after it
         at normal speed (0: nothing said)."""
         t = self.t
-        if self.reader is None:
-            self.reader = Reader(t.seating.spec, t.seating.count(t.state))
-        event = self.reader.event(data)
+        if self.wire is None:
+            self.wire = wire_of(t.seating.game)
+        try:
+            event = self.wire.read_event(data)
+        except WireError:
+            event = None
+        if event is not None and not self.wire.whole(event):
+            event = None  # a card this seat was not shown: the view tells the rest
         whose = getattr(event, "seat", getattr(event, "soloist", None))
         deciding = bool(t.state.get("legal"))
         if event is None or whose == t.bottom and deciding:

@@ -16,7 +16,6 @@ from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button
-from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.info_box import measure_info
@@ -189,7 +188,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
-        spreads=tuple(spreads(m, show.board, t.names)),
+        spreads=tuple(look.spreads(m, show.board, t.names)),
         undo=front and undo.cut(t) is not None,
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
         tip=t.tips.look(kept) if front else None,
