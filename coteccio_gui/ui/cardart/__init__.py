@@ -89,21 +89,21 @@ def _back(height: int, deck: str) -> pygame.Surface:
         from coteccio_gui.ui.cardart import cucco
 
         return _ready(render(cucco.back(), height))
-    if deck == FaceStyle.GERMAN:
+    if deck in _GERMAN_PACK:
         from coteccio_gui.ui.cardart import german
 
-        return _ready(render(german.back(), height))
+        return _ready(render(german.back(deck == FaceStyle.GERMAN_ENGLISH), height))
     return _ready(render(back.face(), height))
 
 
 def back_image(height: int, faces: str = FaceStyle.TRIESTINE) -> pygame.Surface:
     """The card back, ``height`` pixels tall (cached; do not draw on it): the Italian pack's
     for Triestine and English faces, the Cucco pack's own for ``cucco``, the German pack's own
-    for both of its faces."""
+    for its faces (its medallion shows the suits of the faces chosen)."""
     _check(height)
     style = FaceStyle(faces)
     if style in _GERMAN_PACK:
-        return _back(height, FaceStyle.GERMAN)
+        return _back(height, style)
     return _back(height, FaceStyle.CUCCO if style is FaceStyle.CUCCO else "italian")
 
 

@@ -41,7 +41,7 @@ _PIPS |= {
     9: (*((x, y) for y in _ROWS4 for x in (_L, _R)), (_C, _MID)),
     10: (*((x, y) for y in _ROWS4 for x in (_L, _R)), (_C, 296), (_C, 684)),
 }
-_PIP_SCALE = {8: 1.05, 9: 1.0, 10: 1.0}  # 7 and fewer: 1.1
+_PIP_SCALE = {8: 1.05, 9: 0.96, 10: 0.92}  # 7 and fewer: 1.1
 FRAME = (95, 80, 340, 820)
 """The court frame (x, y, w, h)."""
 

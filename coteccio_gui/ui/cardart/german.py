@@ -115,8 +115,16 @@ def face(card: int) -> Face:
 _MARGIN = 40
 
 
-def back() -> Face:
-    """The back of every card of the pack: a green and gold lattice round the four suit signs."""
+def _french_sign(suit: int, cx: float, cy: float, height: float) -> str:
+    name = ("pip_clubs", "pip_spades", "pip_hearts", "pip_diamonds")[suit]
+    part = load_part("english", name)
+    return place(part, cx, cy, height / part.height)
+
+
+def back(english: bool = False) -> Face:
+    """The back of every card of the pack: a green and gold lattice round a medallion of the four
+    suit signs (the French ones under ``english`` faces)."""
+    put = _french_sign if english else sign
     tile = load_part(PACK, "back_tile")
     step = int(tile.width)
     cols = (CARD_W - 2 * _MARGIN) // step
@@ -135,9 +143,9 @@ def back() -> Face:
         f'<rect x="{_MARGIN}" y="{_MARGIN}" width="{w}" height="{h}" fill="none" '
         f'stroke="#d9a73a" stroke-width="6"/>'
         + fit(load_part(PACK, "back_medallion"), cx - 170, cy - 215, 340, 430)
-        + sign(0, cx, cy - 104, 106)
-        + sign(1, cx + 76, cy, 96)
-        + sign(2, cx, cy + 102, 82)
-        + sign(3, cx - 76, cy, 90)
+        + put(0, cx, cy - 104, 106 if not english else 84)
+        + put(1, cx + 76, cy, 96 if not english else 84)
+        + put(2, cx, cy + 102, 82 if not english else 80)
+        + put(3, cx - 76, cy, 90 if not english else 84)
     )
     return Face(document(body))
