@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
+from coteccio_gui.ui.cardart.german_courts import PACK, court
 from coteccio_gui.ui.cardart.parts import CARD_H, CARD_W, document, fit, load_part, place
 from coteccio_gui.ui.cardart.raster import Face, Label
 
-PACK = "german"
 RANKS = 8
 """Cards in a suit."""
 DECK = tuple(range(4 * RANKS))
@@ -30,7 +30,7 @@ CODES = tuple(mark + s for s in SUIT_LETTERS for mark in RANK_MARKS)
 INK = (28, 22, 16)
 INDEX_X, INDEX_W, INDEX_SIZE = 60, 84, 84
 """Centre, widest extent and size of the corner index's rank mark, in card units."""
-SIGN_Y, SIGN_H = 166, 74
+SIGN_Y, SIGN_H = 170, 82
 """Centre and height of the corner index's small suit sign."""
 _SIGN_SCALE = (1.0, 1.0, 0.86, 0.94)  # hearts and bells are round: drawn a little smaller
 
@@ -104,9 +104,7 @@ def face(card: int) -> Face:
     if rank == 0:
         art = _daus(suit)
     elif rank <= 3:
-        from coteccio_gui.ui.cardart.german_courts import court
-
-        art = court(suit, rank)
+        art = put_signs(court(suit, rank), suit)
     else:
         art = _pips(suit, 14 - rank)
     return Face(document(art + svg), labels)

@@ -3,9 +3,10 @@ sign up high and the Under holding it low, in each suit's costume colours."""
 
 from __future__ import annotations
 
-from coteccio_gui.ui.cardart.german import PACK, put_signs
 from coteccio_gui.ui.cardart.parts import load_part, recolour
 
+PACK = "german"
+"""The folder of the German pack's parts under ``assets/cards``."""
 FIGURES = ("", "king", "over", "under")
 """The figure part of each court rank (1 King, 2 Over, 3 Under)."""
 SENTINELS = ("#c0282d", "#2a5ea9", "#e6b631", "#7b4a22")
@@ -29,10 +30,11 @@ FRAME = (65, 40, 400, 900)
 
 
 def court(suit: int, rank: int) -> str:
-    """SVG of the court figure of this suit and rank (1 King, 2 Over, 3 Under)."""
+    """SVG of the court figure of this suit and rank (1 King, 2 Over, 3 Under), its suit sign
+    still a ``<rect id="sign" …/>`` marker for the caller to fill."""
     part = load_part(PACK, FIGURES[rank])
     colours = (*PALETTES[suit], HAIR[suit][rank - 1])
-    body = put_signs(recolour(part.body, dict(zip(SENTINELS, colours, strict=True))), suit)
+    body = recolour(part.body, dict(zip(SENTINELS, colours, strict=True)))
     x, y, w, h = FRAME
     return (
         f'<g transform="translate({x} {y}) scale({w / part.width:.4f} {h / part.height:.4f})">'
