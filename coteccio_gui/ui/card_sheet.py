@@ -27,7 +27,8 @@ def contact_sheet(images: list[pygame.Surface], columns: int = 10) -> pygame.Sur
 
 
 def _pack(faces: str) -> list[tuple[str, int]]:
-    """(file name, card) of every image to write: one per card, one per design for Cucco."""
+    """(file name, card) of every image to write: one per card (named by its code), one per
+    design for Cucco."""
     if faces == FaceStyle.CUCCO:
         return [(DESIGN_CODES[d], card_of(d)) for d in range(len(DESIGN_CODES))]
     if faces in (FaceStyle.GERMAN, FaceStyle.GERMAN_ENGLISH):
