@@ -57,7 +57,8 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("--rate", type=float, default=20.0, help=argparse.SUPPRESS)
 
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
-    c.add_argument("--faces", choices=["triestine", "english", "cucco"], default="triestine")
+    faces = ["triestine", "english", "cucco", "german", "german-english"]
+    c.add_argument("--faces", choices=faces, default="triestine")
     c.add_argument("--four-colour", action="store_true")
     c.add_argument("--height", type=int, default=240)
     c.add_argument("--out", required=True)
