@@ -24,6 +24,7 @@ from coteccio_gui.ui.words import card_name, cucco_card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
 MatchT = TypeVar("MatchT")
+ViewT = TypeVar("ViewT")
 
 TABLE_TIPS = {
     "your_turn": N_(
@@ -242,16 +243,50 @@ class Presentation(Narration, Coaching):
         return []
 
 
-class GamePresentation(Presentation, Generic[MatchT]):
-    """A presentation that knows its game's match class (``match`` gives a game as one)."""
+class GamePresentation(Presentation, Generic[MatchT, ViewT]):
+    """A presentation that knows its game's view class: ``seen`` gives a match as a seat sees it.
+
+    A presentation reads a match only through a seat's view (what that seat may know), so it
+    draws a local match and a seat at a network table alike: a network seat's match is its
+    latest view (``SeatMatch``), a local match makes the view of any seat it is asked for.
+    """
 
     match_type: type[MatchT]
-    """The class of the game's match."""
+    """The class of the game's match (for the presentations not yet reading views only)."""
+    view_type: type[ViewT]
+    """The class of the game's seat view."""
 
     def match(self, game: Game) -> MatchT:
         """``game`` as this game's match (a presentation shows its own game's matches only)."""
         assert isinstance(game, self.match_type)
         return game
+
+    def seen(self, game: Game, seat: int | None = None) -> ViewT:
+        """``game`` as ``seat`` sees it; by default as the match's own seat of view (a
+        network seat's), or the seat to act (what every seat may know is the same in any seat's
+        view: a presentation reads a seat's own cards only through the seat it is given)."""
+        if seat is None:
+            seat = viewing_seat(game)
+        last = self._seen
+        if last is None or last[0] is not game or last[1:3] != (len(game.actions), seat):
+            view = game.view(seat)
+            assert isinstance(view, self.view_type), type(view)
+            last = self._seen = (game, len(game.actions), seat, view)
+        found: ViewT = last[3]
+        return found
+
+    _seen: tuple[Game, int, int, Any] | None = None
+    """The last view made (a frame asks for it once a seat and more): the match it is of, its
+    number of actions and its seat, and the view."""
+
+
+def viewing_seat(game: Game) -> int:
+    """The seat whose view stands for ``game`` when no seat is named: a network seat's own
+    (``seat``), else the seat to act, else the first."""
+    own = getattr(game, "seat", None)
+    if isinstance(own, int):
+        return own
+    return game.turn if game.turn >= 0 else 0
 
 
 __all__ = ["DialogSpec", "GamePresentation", "Panel", "Presentation", "RuleCards", "Shown"]

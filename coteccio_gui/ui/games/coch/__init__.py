@@ -10,7 +10,7 @@ from coteccio_gui.engine.actions import Play
 from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochPhase
+from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochPhase, CochView
 from coteccio_gui.games.cucco.cards import CuccoSuit
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
@@ -50,7 +50,7 @@ def refusal(error: Exception) -> str | None:
     return None
 
 
-class CochPresentation(GamePresentation[CochMatch]):
+class CochPresentation(GamePresentation[CochMatch, CochView]):
     """Cöch's words and values at the table."""
 
     name = "coch"
@@ -59,6 +59,7 @@ class CochPresentation(GamePresentation[CochMatch]):
     figure_percent = True
     hand_order = staticmethod(order.coch)
     match_type = CochMatch
+    view_type = CochView
     title_text = N_("Cöch")
     summary_text = N_("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
     pack = "cucco"

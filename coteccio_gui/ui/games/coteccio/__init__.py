@@ -20,6 +20,7 @@ from coteccio_gui.games.coteccio import (
     Phase,
     Restarted,
     SeatOut,
+    SeatView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import DISABLED, GOLD, RED
@@ -38,11 +39,12 @@ from coteccio_gui.ui.games.coteccio.board import Board
 LIFE_PAUSE_S = 0.9
 
 
-class CoteccioPresentation(GamePresentation[Match]):
+class CoteccioPresentation(GamePresentation[Match, SeatView]):
     """Coteccio's words and values at the table."""
 
     name = "coteccio"
     match_type = Match
+    view_type = SeatView
     title_text = N_("Coteccio")
     summary_text = N_(
         "2–7 players. Take as few points as you can; the last with lives wins the pool."

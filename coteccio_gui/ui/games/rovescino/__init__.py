@@ -17,6 +17,7 @@ from coteccio_gui.games.rovescino import (
     Phase,
     Play,
     Rovescino,
+    RovescinoView,
     SeatEliminated,
     TieForLowest,
 )
@@ -57,7 +58,7 @@ class Board:
     """The thirds left over drop on the floor (house rule), else the last trick pays them."""
 
 
-class RovescinoPresentation(GamePresentation[Rovescino]):
+class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
     """Rovescino's words and values at the table."""
 
     name = "rovescino"
@@ -65,6 +66,7 @@ class RovescinoPresentation(GamePresentation[Rovescino]):
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
     match_type = Rovescino
+    view_type = RovescinoView
     title_text = N_("Rovescino")
     summary_text = N_("3–8 players. Every point you take is a penalty: the first to 21 loses.")
     tip_texts = rovescino_rules.TIPS

@@ -14,6 +14,7 @@ from coteccio_gui.games.terziglio.actions import (
     Play,
 )
 from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.theme import CREAM, GOLD, PAPER
@@ -36,7 +37,7 @@ from coteccio_gui.ui.games.terziglio.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.words import card_name
 
 
-class TerziglioPresentation(GamePresentation[Terziglio]):
+class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
     """Terziglio's words and values at the table."""
 
     name = "terziglio"
@@ -44,6 +45,7 @@ class TerziglioPresentation(GamePresentation[Terziglio]):
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
     match_type = Terziglio
+    view_type = TerziglioView
     title_text = N_("Terziglio")
     summary_text = N_("3 players: bid to play alone against the other two, with the monte of four.")
     tip_texts = words.TIPS

@@ -22,6 +22,7 @@ from coteccio_gui.games.tressette.events import (
     Signalled,
 )
 from coteccio_gui.games.tressette.match import Tressette
+from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
 from coteccio_gui.ui.games import order
@@ -48,7 +49,7 @@ def _pairs(game: Tressette) -> bool:
     return game.players == 4 and not game.rules.chiamata
 
 
-class TressettePresentation(GamePresentation[Tressette]):
+class TressettePresentation(GamePresentation[Tressette, TressetteView]):
     """Tressette's words and values at the table."""
 
     name = "tressette"
@@ -56,6 +57,7 @@ class TressettePresentation(GamePresentation[Tressette]):
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
     match_type = Tressette
+    view_type = TressetteView
     title_text = N_("Tressette")
     summary_text = N_("4 players, partners facing: no trumps, be the first side to reach 31.")
     tip_texts = words.TIPS

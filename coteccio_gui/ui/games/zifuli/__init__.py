@@ -19,6 +19,7 @@ from coteccio_gui.games.zifuli import (
     ZifuliMatch,
     ZifuliMatchOver,
     ZifuliPhase,
+    ZifuliView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
@@ -62,7 +63,7 @@ class Board:
     """The bidder's partner once everyone knows it (the bidder's seat: alone)."""
 
 
-class ZifuliPresentation(GamePresentation[ZifuliMatch]):
+class ZifuliPresentation(GamePresentation[ZifuliMatch, ZifuliView]):
     """Zifuli's words and values at the table."""
 
     name = "zifuli"
@@ -71,6 +72,7 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch]):
     figure_spec = ".2f"
     hand_order = staticmethod(order.zifuli)
     match_type = ZifuliMatch
+    view_type = ZifuliView
     title_text = N_("Zifuli")
     summary_text = N_("5 players, the Cucco pack: call a card, and its other copy is your partner.")
     pack = "cucco"
