@@ -8,7 +8,6 @@ presentation for the rest), and the next decision is asked for only when all are
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Sequence
 from functools import partial
@@ -19,8 +18,7 @@ import pygame
 from coteccio_gui import games
 from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
-from coteccio_gui.players import Player, make_player
+from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.ui.board.layout import TableLayout, table_layout
 from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
@@ -32,7 +30,6 @@ from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.asking import spec_dialog
-from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.ending import ending_dialog, open_sheet
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -40,6 +37,7 @@ from coteccio_gui.ui.table.seeing import show_event
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
 from coteccio_gui.ui.table.signals import SignalBar
+from coteccio_gui.ui.table.source import LocalSource, Source
 from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
@@ -47,25 +45,27 @@ from coteccio_gui.ui.table.turns import Turns
 class TableScene(Scene):
     """A match at the table: shows it, asks the people and the computers, applies what they do."""
 
-    def __init__(self, app: App, setup: TableSetup, match: Game | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        setup: TableSetup | None = None,
+        match: Game | None = None,
+        source: Source | None = None,
+    ) -> None:
         super().__init__(app)
-        self.setup = setup
-        self.spec = games.spec(setup.game)
-        self.look = presentation(setup.game)
-        if match is None:
-            match, self.rng = setup.new_match()
-        else:  # resumed: the next deals must not repeat the ones already dealt
-            self.rng = random.Random(f"{setup.seed}-{len(match.actions)}")
-        self.match = match
-        self.players: list[Player | None] = [
-            None if s.kind == HUMAN else make_player(s.kind, game=setup.game) for s in setup.seats
-        ]
-        self.bot_rngs = [random.Random(f"{setup.seed}-{i}") for i in range(len(setup.seats))]
+        if source is None:
+            assert setup is not None, "a local table needs its set-up"
+            source = LocalSource(setup, match)
+        self.source = source
+        self.setup = source.setup
+        self.spec = games.spec(self.setup.game)
+        self.look = presentation(self.setup.game)
+        self.hurry = False
+        """Skipping to the result: the computers play on at once, the table shows no time."""
         self.turns = Turns(self)
-        self.names = self.look.seat_names(match, setup.names)
-        self._sit(match)
-        self.bots = Bots()
-        self.coach = entry(setup.game).play_reviews()
+        self.names = self.look.seat_names(source.match, self.setup.names)
+        self._sit(source.match)
+        self.coach = entry(self.setup.game).play_reviews()
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message, self.message_left = "", 0.0
         self.ended = False
@@ -74,11 +74,17 @@ class TableScene(Scene):
         self.layout: TableLayout = self._lay_out()
         self.painter = self._painter()
         self.number = new_table_number()
-        app.live_tables.append(self)  # its match is in play until the table is closed
+        if source.local:
+            app.live_tables.append(self)  # its match is in play until the table is closed
+
+    @property
+    def match(self) -> Game:
+        """The match as this screen sees it (the source's)."""
+        return self.source.match
 
     def _sit(self, match: Game) -> None:
-        """Show ``match`` as it stands: a new or resumed match, or one an undo rebuilt."""
-        self.match = match
+        """Show ``match`` as it stands: a new or resumed match, one an undo rebuilt, or a
+        network seat's match caught up with."""
         self.anim = Animator()
         self.show = TableShow.of(
             match, self.look.board(match, self.names), self.look.hand_key, self.app.settings
@@ -88,7 +94,8 @@ class TableScene(Scene):
 
     def rebuild(self, match: Game) -> None:
         """Go on from ``match`` (an undo): nothing under way is kept, and the save follows."""
-        self.bots.forget()
+        assert isinstance(self.source, LocalSource)
+        self.source.rebuild(match)
         self.turns.acted()
         self.turns.early.forget()
         self._sit(match)
@@ -126,9 +133,8 @@ class TableScene(Scene):
         return self.names[seat]
 
     def is_human(self, seat: int) -> bool:
-        """Whether a person decides for this seat of the game."""
-        who = self.match.controller(seat)
-        return who < len(self.players) and self.players[who] is None
+        """Whether a person at this screen decides for this seat of the game."""
+        return self.source.decides_here(seat)
 
     @property
     def faces(self) -> str:
@@ -137,7 +143,7 @@ class TableScene(Scene):
 
     def speeds(self) -> tuple[float, float]:
         """How fast the cards and pauses go: the settings', or no time while skipping."""
-        st, go = self.app.settings, not self.bots.hurry  # skipping to the result: no time
+        st, go = self.app.settings, not self.hurry  # skipping to the result: no time
         return st.speed_factor * go, st.motion_factor * go
 
     def _lay_out(self) -> TableLayout:
@@ -171,12 +177,12 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
         shown = self.show
-        moving = self.anim.busy() or self.queue or self.bots.thinking or self.message_left > 0
+        moving = self.anim.busy() or self.queue or self.source.thinking or self.message_left > 0
         return bool(moving or shown.flash or shown.fresh)
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
-        self.bots.close()
+        self.source.close()
         self.coach.close()
         self.app.live_tables[:] = [t for t in self.app.live_tables if t is not self]
 
@@ -215,22 +221,27 @@ class TableScene(Scene):
         """Apply an action (or several, in order) of the seat to act; False if refused."""
         todo = list(actions) if isinstance(actions, list) else [actions]
         events: list[Event] = []
+        taken = False
         for action in todo:
             try:
-                events += self.match.apply(action)
+                events += self.source.act(action)
             except IllegalAction as refused:
                 self.say(self.look.refusal(refused, self.faces))
                 break
-        if not events:
+            taken = True  # here: applied; at a server: sent, its events come back
+        if not taken:
             return False
         self.turns.acted()
-        self.deal_out(events)
+        if events:
+            self.deal_out(events)
         return True
 
     def deal_out(self, events: list[Event]) -> None:
         """Queue the events of what was just done, and let the autosave know."""
         self.queue.extend(events)
         self.app.dirty = True
+        if not self.source.local:
+            return  # the server keeps the match
         live = self.live_match()
         for hook in self.app.match_hooks:
             message = hook(live)

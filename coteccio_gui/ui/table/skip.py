@@ -30,7 +30,7 @@ def nobody_left(t: Table) -> bool:
 def summary(t: Table, spec: DialogSpec) -> None:
     """Show a summary the presentation described (none while the rest is being skipped); with
     nobody left in the match it offers to skip to the result."""
-    if t.bots.hurry:
+    if t.hurry:
         return
     if nobody_left(t) and t.match.outcome() is None:
         skip = Choice(_("Skip to the result"), _("the computers play the rest at once."), SKIP)
@@ -40,5 +40,5 @@ def summary(t: Table, spec: DialogSpec) -> None:
 
 def _chosen(t: Table, value: object) -> None:
     if value == SKIP:
-        t.bots.hurry = True  # the computers play on at once, the table shows no time
+        t.hurry = True  # the computers play on at once, the table shows no time
         t.app.dirty = True
