@@ -149,6 +149,10 @@ class Game(Protocol[ActionT, EventT, ViewT_co]):
         """The cards ``seat`` holds now (for the table to show to that seat's person only)."""
         ...
 
+    def cards_held(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds (everyone may know it)."""
+        ...
+
     def controller(self, seat: Seat) -> Seat:
         """The seat whose player decides for ``seat`` (itself, but for a dummy hand)."""
         ...
@@ -183,6 +187,14 @@ class Game(Protocol[ActionT, EventT, ViewT_co]):
 
 class GameBase:
     """The parts of :class:`Game` most games answer the same way; a game may override them."""
+
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds now (each game's own)."""
+        raise NotImplementedError
+
+    def cards_held(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds."""
+        return len(self.hand(seat))
 
     def controller(self, seat: Seat) -> Seat:
         """Every seat decides for itself."""

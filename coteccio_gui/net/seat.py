@@ -147,6 +147,11 @@ class SeatMatch:
             return list(seen[seat])
         return []
 
+    def cards_held(self, seat: int) -> int:
+        """How many cards ``seat`` holds (the view says it of every seat)."""
+        sizes = getattr(self.own, "hand_sizes", ())
+        return int(sizes[seat]) if 0 <= seat < len(sizes) else 0
+
     def legal_actions(self) -> list[Action]:
         """The actions the update offers this seat (none while it is another's turn)."""
         out = []

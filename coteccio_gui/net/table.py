@@ -55,8 +55,9 @@ class Table:
     match: Game | None = None
     sights: list[Sight] = field(default_factory=list)
     history: list[list[dict[str, Any]]] = field(default_factory=list)
-    """For each seat, what it was shown action by action: ``{"n": N, "events": […]}`` (the
-    entry of action N is ``history[seat][N]``)."""
+    """For each seat, what it was shown action by action: ``{"n": N, "events": […],
+    "scores": every seat's score after it, "over": whether a hand ended with it}`` (the entry of
+    action N is ``history[seat][N]``)."""
     views: list[dict[str, Any]] = field(default_factory=list)
     """Each seat's view as written after the last action (every update sends it)."""
 
@@ -158,9 +159,12 @@ class Table:
         assert self.match is not None
         wire = self.wire
         played = wire.shown(events)
+        m = self.match
+        scores, over = list(m.scores()), m.needs_deal() or m.outcome() is not None
         for seat, sight in enumerate(self.sights):
-            self.views[seat] = sight.look(wire, self.match.view(seat), played, dealt)
-            self.history[seat].append({"n": n, "events": sight.events(wire, events)})
+            self.views[seat] = sight.look(wire, m.view(seat), played, dealt)
+            entry = {"n": n, "events": sight.events(wire, events), "scores": scores, "over": over}
+            self.history[seat].append(entry)
 
     def deciding(self) -> int | None:
         """The seat whose player decides now (a dummy's controller), or None."""

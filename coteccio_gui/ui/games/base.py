@@ -199,6 +199,11 @@ class Presentation(Narration, Coaching):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
 
+    def seat_out(self, event: Event) -> int | None:
+        """The seat ``event`` says left the match (out of lives…), if it says one; the score
+        sheet marks the hand."""
+        return None
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The title and lines of the end-of-match dialog."""
         raise NotImplementedError

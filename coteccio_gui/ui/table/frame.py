@@ -122,6 +122,7 @@ def frame_of(t: FramedTable) -> TableFrame:
                     waiting=waiting_seat == seat,
                     out=panel.out,
                     flash=flash[0] if flash else None,
+                    status=t.source.seat_status(seat) or "",
                 ),
             )
         )
@@ -166,6 +167,10 @@ def frame_of(t: FramedTable) -> TableFrame:
             message = _(
                 "Your turn for {name}: click one of its cards, or use the arrows and Enter."
             ).format(name=t.name(playing))
+    elif not t.source.connected:
+        message = _("The connection to the table is lost: trying again…")
+    elif not t.queue and not t.anim.busy() and (friend := t.source.waiting_for()):
+        message = _("Waiting for {name}…").format(name=friend)
     info = tuple(look.info(show.board, m, t.faces))
     drawn = measure_info(t.layout, info)  # a tip keeps clear of the box as it is drawn
     kept = [b.rect for b in bar] + ([drawn.box] if drawn is not None else [])

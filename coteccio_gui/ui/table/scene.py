@@ -102,6 +102,16 @@ class TableScene(Scene):
         self.resized()
         self.deal_out([])
 
+    def catch_up(self) -> None:
+        """Show the match as it stands, the events that led there not shown one by one (a
+        network window that opens, comes back or fell far behind)."""
+        self.turns.acted()
+        self.turns.early.forget()
+        self.names = self.look.seat_names(self.match, self.setup.names)
+        self._sit(self.match)
+        self.resized()
+        self.app.dirty = True
+
     def live_match(self) -> LiveMatch:
         """This table's match as values: what the autosave and the statistics receive."""
         return LiveMatch(self.number, tuple(self.setup.names), self.match, self.setup.meta())
@@ -196,16 +206,37 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def open_menu(self) -> None:
-        """The game menu over the table (the match waits; a card clicked early is let go)."""
+        """The game menu over the table (the match waits; a card clicked early is let go); at
+        a server's table, what a seat can do there (leaving asks first)."""
         self.turns.early.forget()
-        self.app.nav.push("menu", game=self.setup.game, rules=self.match.rules)
+        game, rules = self.setup.game, self.match.rules
+        if self.source.local:
+            self.app.nav.push("menu", game=game, rules=rules)
+            return
+        host = bool(getattr(self.source, "hosting", False))
+        self.app.nav.push("net_menu", game=game, rules=rules, leave=self.leave, host=host)
+
+    def leave(self) -> None:
+        """Leave a server's table for the title (a guest's seat is played by the computer, a
+        host's table closes)."""
+        self.source.close()
+        self.app.nav.replace("title")
 
     def quiet(self) -> None:
         """Stop showing the message (it was for the person who had the screen before)."""
         self.message_left = 0.0
 
     def update(self, dt: float) -> None:
-        """Animate, show pending events, then ask for the next action."""
+        """Take the news (a server's), animate, show pending events, then ask for the next
+        action."""
+        news = self.source.news()
+        if news is None:
+            self.catch_up()
+        elif news:
+            self.queue.extend(news)
+            self.app.dirty = True
+        for line in self.source.said():
+            self.say(line, 4.0)
         self.clock += dt
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)

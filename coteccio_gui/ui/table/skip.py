@@ -19,6 +19,8 @@ SKIP = "skip to the result"
 def nobody_left(t: Table) -> bool:
     """Whether no person was dealt a card in the hand last dealt: only computers play on."""
     people = [i for i, s in enumerate(t.setup.seats) if s.kind == HUMAN]
+    if not t.source.local:
+        return False  # a server's match goes on at its own pace
     deals = [a for a in t.match.actions if getattr(a, "seat", None) is None]
     hands = getattr(deals[-1], "hands", None) if deals else None
     if not people or hands is None:

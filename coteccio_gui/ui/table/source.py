@@ -13,8 +13,10 @@ import random
 from typing import Protocol
 
 from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.engine.played import Played
 from coteccio_gui.live import HUMAN
 from coteccio_gui.players import Player, make_player
+from coteccio_gui.ui.games.sheet import played_of
 from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.setup import TableSetup
 
@@ -52,14 +54,32 @@ class Source(Protocol):
         or a computer's answer here; the events that came from the server there."""
         ...
 
-    def news(self) -> list[Event]:
+    def news(self) -> list[Event] | None:
         """The events that happened since last asked, without the table asking (a server's);
-        the table shows them in turn."""
+        the table shows them in turn (None: too many to show one by one: the table sits at
+        the match as it stands)."""
+        ...
+
+    def said(self) -> list[str]:
+        """Lines for the table to say above the hand (a server's refusal), once each."""
         ...
 
     def seat_status(self, seat: int) -> str | None:
         """What the seat's panel says of who is at it besides its game (a network seat's
         connection); None at a local table."""
+        ...
+
+    def waiting_for(self) -> str | None:
+        """The name of the friend elsewhere whose turn the table waits for, if any."""
+        ...
+
+    @property
+    def connected(self) -> bool:
+        """Whether the match can go on (a network seat's connection is up)."""
+        ...
+
+    def played(self) -> Played:
+        """The match as far as it went, as this screen saw it (the score sheet's)."""
         ...
 
     def close(self) -> None:
@@ -127,13 +147,27 @@ class LocalSource:
         action = self.bots.answer(now, speed)
         return m.apply(action) if action is not None else []
 
-    def news(self) -> list[Event]:
+    def news(self) -> list[Event] | None:
         """Nothing happens here without the table."""
+        return []
+
+    def said(self) -> list[str]:
+        """Nothing to say: the rules refuse an action as it is taken."""
         return []
 
     def seat_status(self, seat: int) -> str | None:
         """Nothing: everyone is at this screen or a computer."""
         return None
+
+    def waiting_for(self) -> str | None:
+        """Nobody elsewhere: the computers play at once."""
+        return None
+
+    connected = True
+
+    def played(self) -> Played:
+        """The match replayed from its actions."""
+        return played_of(self._match)
 
     def close(self) -> None:
         """Stop the computers' worker."""

@@ -214,6 +214,10 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
         m = self.match(game)
         return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
 
+    def seat_out(self, event: Event) -> int | None:
+        """A seat out of the match (its lives gone, no doctor)."""
+        return event.seat if isinstance(event, SeatOut) else None
+
     def score_name(self) -> str:
         """The score is lives."""
         return _("Lives")
