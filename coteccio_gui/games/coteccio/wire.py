@@ -76,6 +76,8 @@ WIRE = Wire(
         doctor_lives=INT,
         capotto_seat=INT,
         winner=opt(INT),
+        hands_annulled=INT,
+        restarts=INT,
     ),
     (
         *TRICK_EVENTS,

@@ -10,7 +10,7 @@ from coteccio_gui.engine.actions import Play
 from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.games.coch import CochHandScored, CochMatch, CochMatchWon, CochPhase, CochView
+from coteccio_gui.games.coch import CochHandScored, CochMatchWon, CochPhase, CochView
 from coteccio_gui.games.cucco.cards import CuccoSuit
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
@@ -50,7 +50,7 @@ def refusal(error: Exception) -> str | None:
     return None
 
 
-class CochPresentation(GamePresentation[CochMatch, CochView]):
+class CochPresentation(GamePresentation[Game, CochView]):
     """Cöch's words and values at the table."""
 
     name = "coch"
@@ -58,7 +58,6 @@ class CochPresentation(GamePresentation[CochMatch, CochView]):
     level_figures = LEVEL_FIGURES
     figure_percent = True
     hand_order = staticmethod(order.coch)
-    match_type = CochMatch
     view_type = CochView
     title_text = N_("Cöch")
     summary_text = N_("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
@@ -68,17 +67,17 @@ class CochPresentation(GamePresentation[CochMatch, CochView]):
     presets = coch_rules.PRESETS
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
-        """The panels' values as they stand in the match."""
-        m = self.match(game)
-        in_hand = m.phase is CochPhase.PLAY
-        tricks = [sum(1 for t in m.tricks if t.winner % 2 == side) for side in (0, 1)]
+        """The panels' values as they stand in the match (as every seat sees it)."""
+        v = self.seen(game)
+        in_hand = v.phase == CochPhase.PLAY.value
+        tricks = [sum(1 for t in v.tricks if t.winner % 2 == side) for side in (0, 1)]
         return Board(
-            hands_won=list(m.hands_won),
-            halves=list(m.halves) if in_hand else [0, 0],
+            hands_won=list(v.hands_won),
+            halves=list(v.halves) if in_hand else [0, 0],
             tricks=tricks if in_hand else [0, 0],
-            hand=m.hands_played + (m.phase is not CochPhase.FINISHED),
-            scored=m.hands_played,
-            dummies=bool(m.face_up_hands()),
+            hand=v.hands_played + (v.phase != CochPhase.FINISHED.value),
+            scored=v.hands_played,
+            dummies=bool(game.face_up_hands()),
         )
 
     def see(
@@ -142,7 +141,7 @@ class CochPresentation(GamePresentation[CochMatch, CochView]):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the points to win a hand, the hand."""
         b: Board = board
-        target = self.match(game).rules.target
+        target = self.seen(game).target
         head = ngettext("First side to {n} hand", "First side to {n} hands", target)
         return [head.format(n=target), _("10 of 19 points win a hand"),
                 _("Hand {n}").format(n=b.hand)]  # fmt: skip
@@ -155,11 +154,8 @@ class CochPresentation(GamePresentation[CochMatch, CochView]):
 
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The players, then a dummy named after the partner who plays it."""
-        m = self.match(game)
-        return [
-            names[s] if s < m.people else coch_rules.dummy_name(names[m.controller(s)])
-            for s in range(m.players)
-        ]
+        who = [game.controller(s) for s in range(game.players)]  # a dummy: its partner
+        return [names[s] if c == s else coch_rules.dummy_name(names[c]) for s, c in enumerate(who)]
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""
@@ -184,12 +180,12 @@ class CochPresentation(GamePresentation[CochMatch, CochView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winning side and the hands each side won."""
-        m = self.match(game)
+        v = self.seen(game)
         seats = self.seat_names(game, names)
-        side = m.winner if m.winner is not None else 0
+        side = v.winner if v.winner is not None else 0
         people = coch_rules.side_people(seats, side)
         title = ngettext("{names} wins!", "{names} win!", len(people))
-        hands = ", ".join(f"{coch_rules.side_name(seats, s)} {m.hands_won[s]}" for s in (0, 1))
+        hands = ", ".join(f"{coch_rules.side_name(seats, s)} {v.hands_won[s]}" for s in (0, 1))
         lines = [_("Hands won: {list}.").format(list=hands)]
         return title.format(names=coch_rules.side_name(seats, side)), lines
 

@@ -15,7 +15,6 @@ from coteccio_gui.games.coteccio import (
     HandScored,
     LifeGained,
     LifeLost,
-    Match,
     MatchWon,
     Phase,
     Restarted,
@@ -39,11 +38,10 @@ from coteccio_gui.ui.games.coteccio.board import Board
 LIFE_PAUSE_S = 0.9
 
 
-class CoteccioPresentation(GamePresentation[Match, SeatView]):
+class CoteccioPresentation(GamePresentation[Game, SeatView]):
     """Coteccio's words and values at the table."""
 
     name = "coteccio"
-    match_type = Match
     view_type = SeatView
     title_text = N_("Coteccio")
     summary_text = N_(
@@ -58,21 +56,22 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
         return coteccio_rules.court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
-        """The panels' values as they stand in the match."""
-        m = self.match(game)
-        in_hand = m.phase in (Phase.PLAY, Phase.CAPOTTO)
+        """The panels' values as they stand in the match (as every seat sees it)."""
+        v = self.seen(game)
+        n = game.players
+        in_hand = v.phase in (Phase.PLAY, Phase.CAPOTTO)
         return Board(
-            lives=list(m.lives),
-            pool=m.pool,
-            taken=list(m.taken) if in_hand else [0] * m.players,
-            won=[sum(1 for t in m.tricks if t.winner == s) for s in range(m.players)]
+            lives=list(v.lives),
+            pool=v.pool,
+            taken=list(v.taken) if in_hand else [0] * n,
+            won=[sum(1 for t in v.tricks if t.winner == s) for s in range(n)]
             if in_hand
-            else [0] * m.players,
-            scored=m.hands_played,
-            hand=m.hands_played + (m.phase is not Phase.FINISHED),
-            doctor_calls=sum(m.doctor_calls),
-            doctor_seat=m.turn if m.phase is Phase.DOCTOR else -1,
-            pool_won=m.phase is Phase.FINISHED,
+            else [0] * n,
+            scored=v.hands_played,
+            hand=v.hands_played + (v.phase is not Phase.FINISHED),
+            doctor_calls=sum(v.doctor_calls),
+            doctor_seat=v.turn if v.phase is Phase.DOCTOR else -1,
+            pool_won=v.phase is Phase.FINISHED,
         )
 
     def see(
@@ -173,7 +172,7 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The pool, the doctor and the hand."""
         b: Board = board
-        rules = self.match(game).rules
+        rules = self.seen(game).rules
         if rules.stake == 0:
             doctor = _("No pool, so no doctor")
         elif rules.doctor_limit == 0:
@@ -199,7 +198,7 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
         faces: str,
     ) -> DialogSpec:
         """The capotto choice or the doctor."""
-        return coteccio_story.choice(self.match(game), seat, names)
+        return coteccio_story.choice(self.seen(game, seat), names)
 
     def play_action(self, seat: int, card: int) -> Action:
         """Coteccio's play."""
@@ -211,8 +210,8 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
 
     def hand_number(self, game: Game) -> int:
         """Annulled hands count: the list says where the match stands."""
-        m = self.match(game)
-        return m.hands_played + m.hands_annulled + (m.phase is not Phase.DEAL)
+        v = self.seen(game)
+        return v.hands_played + v.hands_annulled + (v.phase is not Phase.DEAL)
 
     def seat_out(self, event: Event) -> int | None:
         """A seat out of the match (its lives gone, no doctor)."""
@@ -224,7 +223,7 @@ class CoteccioPresentation(GamePresentation[Match, SeatView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winner, the pool and how the match went."""
-        return coteccio_story.match_end(self.match(game), names)
+        return coteccio_story.match_end(self.seen(game), names)
 
     def narrate(
         self, events: Sequence[Event], action: Action | None, names: Sequence[str], faces: str

@@ -16,8 +16,8 @@ from coteccio_gui.games.coteccio import (
     LifeGained,
     LifeLost,
     LifeReason,
-    Match,
     Phase,
+    SeatView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
@@ -72,17 +72,17 @@ def hand_summary(
     )
 
 
-def match_end(m: Match, names: Sequence[str]) -> tuple[str, list[str]]:
-    """The winner, the pool and how the match went."""
-    winner = names[m.winner] if m.winner is not None else ""
+def match_end(v: SeatView, names: Sequence[str]) -> tuple[str, list[str]]:
+    """The winner, the pool and how the match went, as any seat's view ``v`` says."""
+    winner = names[v.winner] if v.winner is not None else ""
     return _("{name} wins!").format(name=winner), [
         _("{name} wins the match and takes the pool of {pool} chips.").format(
-            name=winner, pool=m.pool
+            name=winner, pool=v.pool
         ),
         _("Hands played: {n}. Annulled: {a}. Doctor calls: {d}.").format(
-            n=m.hands_played, a=m.hands_annulled, d=sum(m.doctor_calls)
+            n=v.hands_played, a=v.hands_annulled, d=sum(v.doctor_calls)
         ),
-    ] + restarts_lines(m.restarts)
+    ] + restarts_lines(v.restarts)
 
 
 def restarts_lines(restarts: int) -> list[str]:
@@ -127,10 +127,11 @@ def narrate(
     return lines
 
 
-def choice(m: Match, seat: int, names: Sequence[str]) -> DialogSpec:
-    """The capotto choice or the doctor, for ``seat``."""
-    if m.phase is Phase.CAPOTTO:
-        last = Play(seat, m.hands[seat][0])  # "Play the last card" plays it: no second click
+def choice(view: SeatView, names: Sequence[str]) -> DialogSpec:
+    """The capotto choice or the doctor, for the seat whose ``view`` this is."""
+    seat = view.seat
+    if view.phase is Phase.CAPOTTO:
+        last = Play(seat, view.hand[0])  # "Play the last card" plays it: no second click
         return DialogSpec(
             _("Capotto?"),
             [_("{name}, you won the first four tricks.").format(name=names[seat])],
@@ -150,7 +151,6 @@ def choice(m: Match, seat: int, names: Sequence[str]) -> DialogSpec:
                 ),
             ],
         )
-    view = m.view(seat)
     lines = [
         _("{name}, you have no lives left.").format(name=names[seat]),
         ngettext(
@@ -159,7 +159,7 @@ def choice(m: Match, seat: int, names: Sequence[str]) -> DialogSpec:
             "The doctor costs {fee} chips, paid into the pool, and gives you {lives} lives "
             "(the fewest lives of any other player still in the game).",
             view.doctor_lives,
-        ).format(fee=m.rules.doctor_fee, lives=view.doctor_lives),
+        ).format(fee=view.rules.doctor_fee, lives=view.doctor_lives),
         _("Doctor calls left: {n}").format(n=view.doctor_calls_left),
     ]
     return DialogSpec(

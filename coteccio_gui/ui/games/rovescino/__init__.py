@@ -16,7 +16,6 @@ from coteccio_gui.games.rovescino import (
     MonteTaken,
     Phase,
     Play,
-    Rovescino,
     RovescinoView,
     SeatEliminated,
     TieForLowest,
@@ -36,6 +35,7 @@ from coteccio_gui.ui.games.base import (
 from coteccio_gui.ui.games.coteccio import rules as coteccio_rules
 from coteccio_gui.ui.games.lying import monte_spread
 from coteccio_gui.ui.games.rovescino import rules as rovescino_rules
+from coteccio_gui.ui.games.rovescino import story as rovescino_story
 from coteccio_gui.ui.games.rovescino.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.words import card_name
 
@@ -58,14 +58,13 @@ class Board:
     """The thirds left over drop on the floor (house rule), else the last trick pays them."""
 
 
-class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
+class RovescinoPresentation(GamePresentation[Game, RovescinoView]):
     """Rovescino's words and values at the table."""
 
     name = "rovescino"
     measure = MEASURE
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
-    match_type = Rovescino
     view_type = RovescinoView
     title_text = N_("Rovescino")
     summary_text = N_("3–8 players. Every point you take is a penalty: the first to 21 loses.")
@@ -78,21 +77,21 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
         return coteccio_rules.court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
-        """The panels' values as they stand in the match."""
-        m = self.match(game)
-        in_hand = m.phase is Phase.PLAY
-        n = m.players
+        """The panels' values as they stand in the match (as every seat sees it)."""
+        v = self.seen(game)
+        in_hand = v.phase is Phase.PLAY
+        n = game.players
         return Board(
-            totals=list(m.totals),
-            taken=list(m.taken) if in_hand else [0] * n,
-            won=[sum(1 for t in m.tricks if t.winner == s) for s in range(n)]
+            totals=list(v.scores),
+            taken=list(v.taken) if in_hand else [0] * n,
+            won=[sum(1 for t in v.tricks if t.winner == s) for s in range(n)]
             if in_hand
             else [0] * n,
-            out=list(m.out),
-            hand=m.hands_played + (m.phase is not Phase.FINISHED),
-            scored=m.hands_played,
-            monte=len(m.monte) if in_hand and not m.monte_shown else 0,
-            floor=m.rules.fractions is Fractions.FLOOR,
+            out=list(v.out),
+            hand=v.hands_played + (v.phase is not Phase.FINISHED),
+            scored=v.hands_played,
+            monte=v.monte_size if in_hand and not v.monte else 0,
+            floor=v.rules.fractions is Fractions.FLOOR,
         )
 
     def see(
@@ -185,7 +184,7 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The score for the match, the points taken this hand once the seat has a trick."""
         b: Board = board
-        target = self.match(game).rules.target
+        target = self.seen(game).rules.target
         text = _("{n} of {target}").format(n=b.totals[seat], target=target)
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         if b.out[seat]:
@@ -196,7 +195,7 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target, the monte and the hand."""
         b: Board = board
-        lines = [_("Target: {n} points").format(n=self.match(game).rules.target)]
+        lines = [_("Target: {n} points").format(n=self.seen(game).rules.target)]
         if b.monte:
             monte = ngettext("Monte: {n} card face down", "Monte: {n} cards face down", b.monte)
             lines.append(monte.format(n=b.monte))
@@ -212,8 +211,8 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
     def hand_size(self, game: Game, most: int) -> int:
         """Room for the largest hand of the match: 40 cards shared among the seats in play
         (with elimination, as few as three)."""
-        m = self.match(game)
-        fewest = 3 if m.rules.elimination else len(m.in_play())
+        v = self.seen(game)
+        fewest = 3 if v.rules.elimination else v.out.count(False)
         return max(most, 40 // max(3, fewest))
 
     def play_action(self, seat: int, card: int) -> Action:
@@ -226,19 +225,7 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners with the lowest score, the losers, every score."""
-        m = self.match(game)
-        winners = m.winners or ()
-        who = ", ".join(names[s] for s in winners)
-        scores = ", ".join(f"{names[s]} {m.totals[s]}" for s in range(m.players))
-        lines = [_("Lowest score: {names}.").format(names=who)]
-        if m.losers:
-            losers = ", ".join(names[s] for s in m.losers)
-            reached = ngettext(
-                "Reached the target: {names}.", "Reached the target: {names}.", len(m.losers)
-            )
-            lines.append(reached.format(names=losers))
-        lines.append(_("Scores: {list}.").format(list=scores))
-        return _("{name} wins!").format(name=who), lines
+        return rovescino_story.match_end(self.seen(game), names)
 
     def narrate_event(self, e: Event, names: Sequence[str], faces: str) -> str | None:
         """One sentence for an event of Rovescino's own."""
@@ -291,9 +278,9 @@ class RovescinoPresentation(GamePresentation[Rovescino, RovescinoView]):
         took it (until the next deal)."""
         if board.monte:
             return [Spread((None,) * board.monte, _("Monte"))]
-        piles = game.piles()
-        if piles and all(c is not None for c in piles[0].cards) and game.tricks:
-            return [monte_spread(piles[0].cards, names[game.tricks[-1].winner])]
+        monte = self.seen(game).monte  # face up only once the last trick took it
+        if monte and game.tricks:
+            return [monte_spread(monte, names[game.tricks[-1].winner])]
         return []
 
 

@@ -16,9 +16,9 @@ from coteccio_gui.games.zifuli import (
     PartnerRevealed,
     Passed,
     ZifuliHandScored,
-    ZifuliMatch,
     ZifuliMatchOver,
     ZifuliPhase,
+    ZifuliRules,
     ZifuliView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
@@ -63,7 +63,7 @@ class Board:
     """The bidder's partner once everyone knows it (the bidder's seat: alone)."""
 
 
-class ZifuliPresentation(GamePresentation[ZifuliMatch, ZifuliView]):
+class ZifuliPresentation(GamePresentation[Game, ZifuliView]):
     """Zifuli's words and values at the table."""
 
     name = "zifuli"
@@ -71,36 +71,43 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch, ZifuliView]):
     level_figures = LEVEL_FIGURES
     figure_spec = ".2f"
     hand_order = staticmethod(order.zifuli)
-    match_type = ZifuliMatch
     view_type = ZifuliView
     title_text = N_("Zifuli")
     summary_text = N_("5 players, the Cucco pack: call a card, and its other copy is your partner.")
     pack = "cucco"
     tip_texts = zifuli_rules.TIPS
-    tip_while = {"zifuli": lambda m: m.phase is ZifuliPhase.BID}
     labels = zifuli_rules.LABELS
     presets = zifuli_rules.PRESETS
 
+    def __init__(self) -> None:
+        self.tip_while = {"zifuli": self.bidding}
+
+    def bidding(self, game: Game) -> bool:
+        """Whether the hand in play is in its bidding (the bidding tip shows only then)."""
+        return bool(self.seen(game).phase == ZifuliPhase.BID.value)
+
     def board(self, game: Game, names: Sequence[str]) -> Board:
-        """The panels' values as they stand in the match."""
-        m = self.match(game)
-        in_hand = m.phase in (ZifuliPhase.BID, ZifuliPhase.PLAY)
-        n = m.players
+        """The panels' values as they stand in the match (as every seat sees it)."""
+        v = self.seen(game)
+        phase = ZifuliPhase(v.phase)
+        rules = game.rules
+        assert isinstance(rules, ZifuliRules)
+        n = game.players
         b = Board(
-            balances=list(m.balances),
+            balances=list(v.balances),
             taken=[0] * n,
             won=[0] * n,
-            hand=m.hands_played + (m.phase is not ZifuliPhase.FINISHED),
-            scored=m.hands_played,
-            thrown_in_counts=m.rules.thrown_in_counts,
-            hands=m.rules.hands,
-            bidding=m.phase is ZifuliPhase.BID,
+            hand=v.hands_played + (phase is not ZifuliPhase.FINISHED),
+            scored=v.hands_played,
+            thrown_in_counts=rules.thrown_in_counts,
+            hands=rules.hands,
+            bidding=phase is ZifuliPhase.BID,
         )
-        if in_hand:
-            b.said = {s: PASS if d is None else int(d) for s, d in m.bids}
-            b.bidder, b.call = m.bidder, None if m.call is None else int(m.call)
-            b.partner = m.partner if m.revealed else None
-            for t in m.tricks:
+        if phase in (ZifuliPhase.BID, ZifuliPhase.PLAY):
+            b.said = {s: PASS if d is None else int(d) for s, d in v.bids}
+            b.bidder, b.call = v.bidder, v.call
+            b.partner = v.partner if v.revealed else None  # the partner himself knows sooner
+            for t in v.tricks:
                 b.taken[t.winner] += t.points
                 b.won[t.winner] += 1
         return b
@@ -220,7 +227,7 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch, ZifuliView]):
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
     ) -> DialogSpec:
         """The bidding: pass, or call one of the designs the seat may call."""
-        return zifuli_rules.bid_dialog(self.match(game), seat, actions, names)
+        return zifuli_rules.bid_dialog(self.seen(game, seat), seat, actions, names)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Eight cards a hand."""
@@ -245,9 +252,9 @@ class ZifuliPresentation(GamePresentation[ZifuliMatch, ZifuliView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The best balance, every balance."""
-        m = self.match(game)
-        winners = m.winners or ()
-        balances = ", ".join(f"{names[s]} {signed(m.balances[s])}" for s in range(m.players))
+        v = self.seen(game)
+        winners = v.winners or ()
+        balances = ", ".join(f"{names[s]} {signed(b)}" for s, b in enumerate(v.balances))
         lines = [_("Balances: {list}.").format(list=balances)]
         if not winners:
             return _("Nobody wins: every balance is the same."), lines

@@ -16,9 +16,9 @@ from coteccio_gui.games.zifuli import (
     PartnerRevealed,
     Passed,
     ZifuliHandScored,
-    ZifuliMatch,
     ZifuliMatchOver,
     ZifuliRules,
+    ZifuliView,
 )
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
@@ -211,10 +211,9 @@ def narrate_event(e: Any, names: Sequence[str]) -> str | None:
 
 
 def bid_dialog(
-    game: ZifuliMatch, seat: int, actions: Sequence[Any], names: Sequence[str]
+    m: ZifuliView, seat: int, actions: Sequence[Any], names: Sequence[str]
 ) -> DialogSpec:
-    """The bidding: pass, or call one of the designs the seat may call."""
-    m = game
+    """The bidding, as ``seat``'s view ``m`` says it: pass, or call a design the seat may call."""
     if m.call is None:
         lines = [_("Nobody has called yet. Call a card you hold, or pass.")]
     else:
