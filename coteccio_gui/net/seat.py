@@ -153,14 +153,29 @@ class SeatMatch:
         return int(sizes[seat]) if 0 <= seat < len(sizes) else 0
 
     def legal_actions(self) -> list[Action]:
-        """The actions the update offers this seat (none while it is another's turn)."""
-        out = []
+        """The actions the update offers this seat (none while it is another's turn), each
+        card the very one of the hand (a record names a Cucco design, not which copy)."""
+        out: list[Action] = []
         for data in self.update.get("legal") or ():
             try:
-                out.append(self.spec.read_action(data, self.players))
+                action = self.spec.read_action(data, self.players)
             except (ValueError, KeyError, TypeError, WireError):
                 continue
+            out.append(self._held(action, out))
         return out
+
+    def _held(self, action: Any, taken: list[Action]) -> Any:
+        """``action`` with its card the copy the deciding hand holds that no action of
+        ``taken`` plays (if it names a card): the two copies of a Cucco design are two cards
+        of the hand, one record code."""
+        card = getattr(action, "card", None)
+        seat = getattr(action, "seat", self.seat)
+        if card is None or not isinstance(seat, int) or not hasattr(action, "_replace"):
+            return action
+        code = self.spec.pack.code
+        played = {getattr(a, "card", None) for a in taken}
+        same = [c for c in self.hand(seat) if code(c) == code(card) and c not in played]
+        return action._replace(card=same[0]) if same else action
 
     def acting_for(self) -> int | None:
         """The seat the update asks this seat to decide for (its own, or a dummy's)."""

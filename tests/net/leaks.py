@@ -15,13 +15,14 @@ from typing import Any
 from coteccio_gui import games
 from coteccio_gui.engine.wire import Writing
 
-CODE = re.compile(r'"([A-Za-z0-9]{2,8})"')
+CODE = re.compile(r'"([A-Za-z0-9]{2,8}\'?)"')
 
 
 def known_codes(game_name: str, record: Any, seats: int) -> list[list[set[str]]]:
     """``known[k][g]``: the card codes seat g may know once k actions are applied."""
     spec = games.spec(game_name)
-    code, wire = spec.pack.code, games.wire(game_name)
+    wire = games.wire(game_name)
+    code = spec.pack.code  # a design: a Cucco card's two copies are one to a player
     m = spec.start(seats, record.match.rules, record.match.first_dealer)
     known: list[list[set[int]]] = []
     sets: list[set[int]] = [set() for _ in range(seats)]
@@ -69,4 +70,5 @@ def leaks(raw: list[str], seat: int, known: list[list[set[str]]], all_codes: set
 
 
 def _codes(text: str, all_codes: set[str]) -> set[str]:
-    return {c for c in CODE.findall(text) if c in all_codes}
+    """The card codes in ``text``, by design (the wire marks a Cucco card's second copy)."""
+    return {c.rstrip("'") for c in CODE.findall(text) if c.rstrip("'") in all_codes}

@@ -127,7 +127,8 @@ def settled(p: Pilot) -> bool:
     """Whether the window's table has shown everything it was sent and nothing moves."""
     t = table_of(p)
     behind = getattr(t.source, "behind", lambda: False)
-    return not (t.queue or t.anim.busy() or behind())
+    asked = p.top is not t  # a dialog over the table: the table waits for it
+    return asked or not (t.queue or t.anim.busy() or behind())
 
 
 def finished(p: Pilot) -> bool:

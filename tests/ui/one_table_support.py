@@ -128,7 +128,8 @@ def network_table(p: Pilot, folder: Path, game: str, players: int) -> tuple[Sess
 def settled(p: Pilot, t: TableScene) -> bool:
     """Nothing moves, nothing waits to be shown, nothing new from the server."""
     behind = getattr(t.source, "behind", lambda: False)
-    return not (t.queue or t.anim.busy() or t.source.thinking or behind())
+    asked = p.top is not t  # a dialog over the table: the table waits for it
+    return asked or not (t.queue or t.anim.busy() or t.source.thinking or behind())
 
 
 NETWORK_WORDS = ("Waiting for ", "The connection to the table is lost")
@@ -139,13 +140,18 @@ def shown(t: TableScene) -> dict[str, Any]:
     """What the person is shown now, as plain values (the network's own words left out)."""
     f = frame_of(t)
     message = "" if f.message.startswith(NETWORK_WORDS) else f.message
+    code = t.spec.pack.code  # a card as drawn (the Cucco pack's two copies are one design)
+
+    def cards(found: Any) -> tuple[str | None, ...]:
+        return tuple(None if c is None else code(c) for c in found)
+
     return {
         "message": message,
         "info": f.info,
-        "seats": [(spot.seat, replace(look, status="")) for spot, look in f.seats],
-        "hands": [(h.seat, h.cards, sorted(h.playable)) for h in f.hands],
-        "trick": f.trick,
-        "spreads": [(s.cards, s.label) for s in f.spreads],
+        "seats": [(spot.seat, replace(look, status="", flash=None)) for spot, look in f.seats],
+        "hands": [(h.seat, cards(h.cards), sorted(h.playable)) for h in f.hands],
+        "trick": [(seat, code(c)) for seat, c in f.trick],
+        "spreads": [(cards(s.cards), s.label) for s in f.spreads],
         "marks": f.marks,
         "choices": f.choices,
     }  # (the Undo button is the local table's own: a server's match stands as played)

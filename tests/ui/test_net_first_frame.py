@@ -7,12 +7,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-
-from coteccio_gui import i18n
-from coteccio_gui.ui.net.cards import reader
 from coteccio_gui.ui.net.frame import info_lines
 from coteccio_gui.ui.net.moves import NetShow
 from coteccio_gui.ui.net.seating import Seating
+
+from coteccio_gui import i18n
+from coteccio_gui.ui.net.cards import reader
 
 UPDATE = {
     "game": "coteccio",

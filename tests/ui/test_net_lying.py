@@ -10,15 +10,15 @@ import random
 from typing import Any
 
 import pytest
-
-from coteccio_gui import games
-from coteccio_gui.games.tressette.declarations import Combo, Declaration
-from coteccio_gui.engine.wire import Writing
-from coteccio_gui.ui.games.tressette.lying import declared_cards
 from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.net.lying import lying
 from coteccio_gui.ui.net.seating import Seating
 from coteccio_gui.ui.net.table import NetTableScene
+
+from coteccio_gui import games
+from coteccio_gui.engine.wire import Writing
+from coteccio_gui.games.tressette.declarations import Combo, Declaration
+from coteccio_gui.ui.games.tressette.lying import declared_cards
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui import test_net_table
 from tests.ui.net_support import host_and_join, play_by_clicks, seeded, texts

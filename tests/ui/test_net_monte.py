@@ -14,15 +14,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.net.lying import HAND_END_S, TURNED_UP_S
+from coteccio_gui.ui.net.moves import NetShow
+from coteccio_gui.ui.net.table import NetTableScene
 
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core import theme
-from coteccio_gui.ui.net.frame import frame_of
-from coteccio_gui.ui.net.lying import HAND_END_S, TURNED_UP_S
-from coteccio_gui.ui.net.moves import NetShow
-from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from tests.ui.net_support import host_and_join, texts
 from tests.ui.test_net_lying import seeded

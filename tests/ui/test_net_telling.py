@@ -9,15 +9,15 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.net.seating import Seating
+from coteccio_gui.ui.net.table import NetTableScene
+from coteccio_gui.ui.net.telling import LEAST_S, READ_S, Teller
 
 from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Contract
 from coteccio_gui.net.codec import spec_of
 from coteccio_gui.ui.games.terziglio.story import bid_line
-from coteccio_gui.ui.net.frame import frame_of
-from coteccio_gui.ui.net.seating import Seating
-from coteccio_gui.ui.net.table import NetTableScene
-from coteccio_gui.ui.net.telling import LEAST_S, READ_S, Teller
 from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from tests.ui import test_net_table
 from tests.ui.net_support import host_and_join, play_by_clicks, until

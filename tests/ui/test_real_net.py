@@ -21,13 +21,13 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from coteccio_gui.ui.net.table import NetTableScene
 
 from coteccio_gui.net.table import Table
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.net.host import HostSetupScene
 from coteccio_gui.ui.net.join import JoinScene
 from coteccio_gui.ui.net.lobby import LobbyScene
-from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.xserver import TOOLS, need, xvfb

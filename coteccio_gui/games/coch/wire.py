@@ -19,7 +19,7 @@ from coteccio_gui.engine.wire import (
 from coteccio_gui.games.coch.events import CochHandScored, CochMatchWon
 from coteccio_gui.games.coch.rules import CochRules
 from coteccio_gui.games.coch.view import CochView
-from coteccio_gui.games.cucco.cards import PACK
+from coteccio_gui.games.cucco.cards import WIRE_PACK
 
 RULES = rules(CochRules)
 _COCH_HAND_SCORED = record(
@@ -32,7 +32,7 @@ _COCH_HAND_SCORED = record(
 _COCH_MATCH_WON = record(CochMatchWon, side=INT, seats=seq(INT))
 
 WIRE = Wire(
-    PACK,
+    WIRE_PACK,
     record(
         CochView,
         seat=INT,

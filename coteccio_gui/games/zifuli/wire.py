@@ -19,7 +19,7 @@ from coteccio_gui.engine.wire import (
     rules,
     seq,
 )
-from coteccio_gui.games.cucco.cards import PACK, Design
+from coteccio_gui.games.cucco.cards import WIRE_PACK, Design
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.events import (
     AllPassed,
@@ -54,7 +54,7 @@ _ZIFULI_HAND_SCORED = record(
 _ZIFULI_MATCH_OVER = record(ZifuliMatchOver, winners=seq(INT), balances=seq(INT))
 
 WIRE = Wire(
-    PACK,
+    WIRE_PACK,
     record(
         ZifuliView,
         seat=INT,

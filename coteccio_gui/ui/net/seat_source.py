@@ -52,8 +52,11 @@ class NetSource:
         self.wire = games.wire(self.game)
         self.setup = _setup(self.game, state)
         self._match = SeatMatch(self.game, state)
-        self.taken = len(self.client.history)
-        """How many entries of the seat's history have been given to the table."""
+        history = self.client.history
+        self.taken = 0 if len(history) <= CATCH_UP else len(history)
+        """How many entries of the seat's history have been given to the table (a window that
+        opens as the match starts shows its first deal as it comes; one that opens later, the
+        match as it stands)."""
         self.seen: Any = state
         """The update the table shows and acts on (the client may hold a newer one)."""
         self.told = len(self.client.notices)
@@ -156,7 +159,7 @@ class NetSource:
             self.waiting.clear()
             self.lines.append(act_words(self.client.errors[-1]))
         state = self.client.state
-        if state is self.seen:
+        if state is self.seen and self.taken == len(self.client.history):
             return []
         self.seen = state
         self._match = SeatMatch(self.game, state)

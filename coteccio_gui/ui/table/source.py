@@ -64,6 +64,10 @@ class Source(Protocol):
         """Lines for the table to say above the hand (a server's refusal), once each."""
         ...
 
+    def behind(self) -> bool:
+        """Whether news waits to be taken (the table runs frames until it is)."""
+        ...
+
     def seat_status(self, seat: int) -> str | None:
         """What the seat's panel says of who is at it besides its game (a network seat's
         connection); None at a local table."""
@@ -154,6 +158,10 @@ class LocalSource:
     def said(self) -> list[str]:
         """Nothing to say: the rules refuse an action as it is taken."""
         return []
+
+    def behind(self) -> bool:
+        """Never: nothing comes from elsewhere."""
+        return False
 
     def seat_status(self, seat: int) -> str | None:
         """Nothing: everyone is at this screen or a computer."""
