@@ -156,6 +156,8 @@ class TableClient:
         message = json.loads(text)
         kind = message.get("type")
         if kind == protocol.UPDATE:
+            if "record" not in message and "record" in self.state:
+                message["record"] = self.state["record"]  # a finished record is sent once
             # entries come in order, one per action: keep those past the last one held
             after = self.history[-1]["n"] if self.history else -1
             self.history.extend(h for h in message["history"] if h["n"] > after)

@@ -21,8 +21,9 @@ from websockets.asyncio.server import serve
 
 from coteccio_gui.net import protocol
 from coteccio_gui.net.client import TableClient
-from coteccio_gui.net.live import Limits
+from coteccio_gui.net.limits import Limits
 from coteccio_gui.net.server import Server
+from coteccio_gui.net.tables import SEND_BUFFER
 
 T = TypeVar("T")
 
@@ -74,7 +75,12 @@ class ServerThread(_Loop):
         try:
             self.server.resume()
             async with serve(
-                self.server.handler, host or None, port, max_size=protocol.MAX_FRAME
+                self.server.handler,
+                host or None,
+                port,
+                max_size=protocol.MAX_FRAME,
+                write_limit=SEND_BUFFER,
+                process_request=self.server.process_request,
             ) as ws:
                 ready.set_result(ws.sockets[0].getsockname()[1] if ws.sockets else port)
                 await self._stop.wait()
@@ -88,11 +94,10 @@ class ServerThread(_Loop):
         super().stop()
 
     async def _shutdown(self) -> None:
-        for task in list(self.server.tasks):
-            task.cancel()
         if self._stop is not None and self._task is not None:
             self._stop.set()
             await self._task
+        self.server.close()
 
 
 class ClientThread(_Loop):

@@ -73,14 +73,19 @@ async def server_here(
     )
     server.resume()
     async with serve(
-        server.handler, "127.0.0.1", 0, max_size=protocol.MAX_FRAME, compression=None, ssl=tls
+        server.handler,
+        "127.0.0.1",
+        0,
+        max_size=protocol.MAX_FRAME,
+        compression=None,
+        ssl=tls,
+        process_request=server.process_request,
     ) as ws:
         port = ws.sockets[0].getsockname()[1]
         try:
             yield f"{'wss' if tls else 'ws'}://127.0.0.1:{port}", server
         finally:
-            for task in list(server.tasks):
-                task.cancel()
+            server.close()
 
 
 class ServerProcess:
