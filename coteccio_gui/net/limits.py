@@ -4,9 +4,10 @@ kept per address.
 :class:`Limits` holds every number (``coteccio serve --help`` lists them through
 :data:`FLAGS`, docs/network.md explains them). :class:`Addresses` counts per network address,
 not per connection: a client that reconnects is still the same address. It holds the
-connections open, the tables opened (a token bucket), and the wrong codes or tokens tried,
-each past the first few making that address wait longer before its next try is looked at
-(the count is forgiven slowly). Time comes from a clock passed in, so tests move it by hand.
+connections open, the tables opened (a token bucket), and the wrong codes or tokens tried:
+past the first few, each makes that address wait longer before its next try is looked at
+(a try before then is refused at once, unread; the count is forgiven slowly). Time comes
+from a clock passed in, so tests move it by hand.
 Nothing here imports more than the standard library: the command line reads it cheaply.
 """
 
@@ -106,7 +107,7 @@ class Address:
     seen: float = 0.0
     """When ``wrong`` and ``opens`` were last brought up to date."""
     next_try: float = 0.0
-    """The earliest time its next code or token is looked at."""
+    """The earliest time its next code or token is looked at (tries before are refused)."""
     opens: float = -1.0
     """Tables it may open now (a token bucket; -1 until first used)."""
 
@@ -153,22 +154,20 @@ class Addresses:
         a.opens -= 1
         return True
 
-    def wait_before_try(self, key: str) -> float:
-        """How long the next code or token from ``key`` waits before it is looked at (and
-        books that turn: tries from one address are looked at one after the other)."""
-        a = self._at(key)
-        now = self.clock()
-        over = a.wrong - self.limits.wrong_free
-        if over < 0:
-            return 0.0
-        delay = min(self.limits.wrong_delay_max_s, self.limits.wrong_delay_s * 2.0 ** int(over))
-        at = max(now, a.next_try)
-        a.next_try = at + delay
-        return at + delay - now
+    def wait(self, key: str) -> float:
+        """How long before a code or token from ``key`` is looked at again (0: now). Until
+        then its tries are refused at once, unread and uncounted: nothing waits on the server."""
+        return max(0.0, self._at(key).next_try - self.clock())
 
     def wrong(self, key: str) -> None:
-        """``key`` tried a wrong code or token."""
-        self._at(key).wrong += 1
+        """``key`` tried a wrong code or token: past the free ones, its next try waits, longer
+        each time (doubled, up to the longest wait)."""
+        a = self._at(key)
+        a.wrong += 1
+        over = a.wrong - self.limits.wrong_free
+        if over > 0:
+            delay = self.limits.wrong_delay_s * 2.0 ** min(int(over) - 1, 30)
+            a.next_try = self.clock() + min(self.limits.wrong_delay_max_s, delay)
 
     def sweep(self) -> None:
         """Forget the addresses with no connection and nothing left to forgive."""

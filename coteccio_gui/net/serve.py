@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import ssl
 import sys
 from pathlib import Path
@@ -57,7 +58,10 @@ async def run_server(
             print(f"listening on {scheme}://{host or '0.0.0.0'}:{bound}", flush=True)
             if resumed:
                 print(f"resumed {resumed} tables", flush=True)
-            await asyncio.Future()
+            stop = asyncio.Event()  # SIGTERM (systemd's stop) ends it cleanly
+            with contextlib.suppress(NotImplementedError):  # not on Windows
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+            await stop.wait()
     finally:
         server.close()
 

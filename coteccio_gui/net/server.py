@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
 from http import HTTPStatus
 from typing import Any
 
@@ -39,8 +38,6 @@ __all__ = ["Server", "notice"]
 class Server(Tables):
     """The tables of one ``coteccio serve`` (or of a host's program), kept in ``folder``."""
 
-    sleep: Callable[[float], Awaitable[None]] = staticmethod(asyncio.sleep)
-    """How a try from an address with wrong tries behind it waits (a test may hurry it)."""
     clients = 0
 
     # ---- connections -------------------------------------------------------------------------
@@ -96,14 +93,15 @@ class Server(Tables):
     def _error(self, client: Client, text: str) -> None:
         self._send(client, protocol.error(text))
 
-    async def _find(self, client: Client, code: str) -> Live:
+    def _find(self, client: Client, code: str) -> Live:
         """The table a seatless connection asks to sit at (a wrong code counts against the
-        connection and its address; an address with many wrong tries waits first)."""
+        connection and its address; an address with many wrong tries must wait first)."""
         if client.seat is not None:
             raise BadMessage("this connection already sits at a table")
-        delay = self.addresses.wait_before_try(client.address)
-        if delay > 0:
-            await self.sleep(delay)
+        wait = self.addresses.wait(client.address)
+        if wait > 0:
+            why = f"too many wrong codes from this address: try again in {wait:.0f} s"
+            raise BadMessage(why)
         live = self.tables.get(code)
         if live is None:
             if self.store.known(code) == FINISHED:
@@ -152,11 +150,11 @@ class Server(Tables):
                 return code
 
     async def _on_look(self, client: Client, message: dict[str, Any]) -> None:
-        live = await self._find(client, message["table"])  # a wrong code counts, as for join
+        live = self._find(client, message["table"])  # a wrong code counts, as for join
         self._send(client, protocol.looked(live.table.update(None, 0, seat_states(live))))
 
     async def _on_join(self, client: Client, message: dict[str, Any]) -> None:
-        live = await self._find(client, message["table"])
+        live = self._find(client, message["table"])
         table, seat = live.table, message["seat"]
         async with live.lock:
             token = table.sit(seat, message["name"])
@@ -167,7 +165,7 @@ class Server(Tables):
         self._broadcast(live)
 
     async def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        live = await self._find(client, message["table"])
+        live = self._find(client, message["table"])
         token = message["token"]
         if secrets.compare_digest(token.encode(), live.table.host_token.encode()):
             self._attach(client, live, None)
