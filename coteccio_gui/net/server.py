@@ -33,6 +33,8 @@ from coteccio_gui.net.tables import Tables
 
 log = logging.getLogger("coteccio.net")
 __all__ = ["Server", "notice"]
+NO_SEAT = "no table has this code (with this token)"
+"""The answer to a ``hello`` whose code or token is wrong (the same for both)."""
 
 
 class Server(Tables):
@@ -93,12 +95,15 @@ class Server(Tables):
     def _error(self, client: Client, text: str) -> None:
         self._send(client, protocol.error(text))
 
-    def _find(self, client: Client, code: str) -> Live:
-        """The table a seatless connection asks to sit at (a wrong code counts against the
-        connection and its address; an address with many wrong tries must wait first)."""
+    def _find(self, client: Client, code: str, hello: bool = False) -> Live:
+        """The table a seatless connection asks to sit at. A wrong code counts against the
+        connection and its address; an address with many wrong tries must wait before its
+        next ``look`` or ``join``. A ``hello`` needs the seat's token too, so it finds no code
+        by itself (a wrong code or a wrong token get the same answer) and never waits: a
+        guest coming back is not kept out by a neighbour behind the same address."""
         if client.seat is not None:
             raise BadMessage("this connection already sits at a table")
-        wait = self.addresses.wait(client.address)
+        wait = 0.0 if hello else self.addresses.wait(client.address)
         if wait > 0:
             why = f"too many wrong codes from this address: try again in {wait:.0f} s"
             raise BadMessage(why)
@@ -107,7 +112,7 @@ class Server(Tables):
             if self.store.known(code) == FINISHED:
                 raise BadMessage("the match at this table is over")
             self._wrong(client)
-            raise BadMessage("no table has this code")
+            raise BadMessage(NO_SEAT if hello else "no table has this code")
         if client.table not in (None, live):
             raise BadMessage("this connection is at another table")
         if sum(1 for c in live.clients if c is not client) >= self.limits.per_table:
@@ -165,7 +170,7 @@ class Server(Tables):
         self._broadcast(live)
 
     async def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        live = self._find(client, message["table"])
+        live = self._find(client, message["table"], hello=True)
         token = message["token"]
         if secrets.compare_digest(token.encode(), live.table.host_token.encode()):
             self._attach(client, live, None)
@@ -176,7 +181,7 @@ class Server(Tables):
         seat = live.table.seat_of(token)
         if seat is None:
             self._wrong(client)
-            raise BadMessage("hello: no seat of this table has this token")
+            raise BadMessage(NO_SEAT)
         for other in [c for c in live.clients if c.seat == seat]:
             other.seat = None  # the seat's new connection replaces the old one
             live.clients.remove(other)

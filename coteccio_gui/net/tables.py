@@ -162,7 +162,7 @@ class Tables:
         m = table.match
         if m is not None and m.outcome() is not None and live.finished_at is None:
             live.finished_at = self.clock()
-            self._spawn(self._file(live))
+            await self._file(live)  # in history/ before anyone is told it is over
 
     @staticmethod
     def _statements(table: Table, head: Any, stored: int) -> list[Statement]:
