@@ -86,7 +86,8 @@ def start_server(root: Path, folder: str, fsync: bool) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(root)}
     cmd = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1", "--port", "0"]
     cmd += ["--folder", folder, "--rate", "100000"] + ([] if fsync else ["--no-fsync"])
-    usage = subprocess.run(cmd[:4] + ["--help"], capture_output=True, text=True, env=env).stdout
+    usage = subprocess.run(cmd[:4] + ["--help"], capture_output=True, text=True, env=env, cwd=root)
+    usage = usage.stdout
     if "--per-address" in usage:  # every bench client comes from 127.0.0.1
         cmd += ["--per-address", "100000", "--opens-per-address", "100000"]
         cmd += ["--connections", "100000", "--tables", "100000"]
@@ -119,7 +120,9 @@ def run(args: argparse.Namespace, abuse: bool) -> dict[str, Any]:
                 w.start()
                 workers.append(w)
             for r in ready:
-                r.wait()
+                while not r.wait(1):
+                    if not all(w.is_alive() for w in workers):
+                        raise SystemExit("a client process failed (its error is above)")
             bad = None
             if abuse:
                 job = {"url": url, "seconds": args.seconds, "computer_tables": 40}

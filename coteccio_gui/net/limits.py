@@ -14,6 +14,7 @@ Nothing here imports more than the standard library: the command line reads it c
 from __future__ import annotations
 
 import ipaddress
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -166,7 +167,7 @@ class Addresses:
         a.wrong += 1
         over = a.wrong - self.limits.wrong_free
         if over > 0:
-            delay = self.limits.wrong_delay_s * 2.0 ** min(int(over) - 1, 30)
+            delay = self.limits.wrong_delay_s * 2.0 ** min(math.ceil(over) - 1, 30)
             a.next_try = self.clock() + min(self.limits.wrong_delay_max_s, delay)
 
     def sweep(self) -> None:

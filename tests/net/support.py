@@ -64,12 +64,14 @@ def certificate(folder: Path) -> tuple[Path, Path]:
 
 @contextlib.asynccontextmanager
 async def server_here(
-    folder: Path, tls: ssl.SSLContext | None = None, **limits: Any
+    folder: Path, tls: ssl.SSLContext | None = None, clock: Any = None, **limits: Any
 ) -> AsyncIterator[tuple[str, Server]]:
-    """A server in this process, on a free loopback port (``wss://`` with ``tls``)."""
+    """A server in this process, on a free loopback port (``wss://`` with ``tls``); its time
+    from ``clock`` when given (a test moves it by hand)."""
     server = Server(
         folder,
         Limits(**{"away_s": 0.3, "durable": False, "rate": 1000.0, "burst": 1000.0, **limits}),
+        **({"clock": clock} if clock else {}),
     )
     server.resume()
     async with serve(
@@ -86,6 +88,24 @@ async def server_here(
             yield f"{'wss' if tls else 'ws'}://127.0.0.1:{port}", server
         finally:
             server.close()
+
+
+class Clock:
+    """A clock a test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def connect_from(url: str, source: str) -> TableClient:
+    """A client whose connection comes from ``source`` (another loopback address: 127.0.0.2…),
+    so limits per address tell it apart."""
+    client = TableClient(url, source=source)
+    await client.connect()
+    return client
 
 
 class ServerProcess:
