@@ -112,9 +112,15 @@ class ServerProcess:
     """``coteccio serve`` in a child process, its standard error kept in a file."""
 
     def __init__(
-        self, folder: Path, port: int = 0, away: float = 0.3, extra: tuple[str, ...] = ()
+        self,
+        folder: Path,
+        port: int = 0,
+        away: float = 0.3,
+        extra: tuple[str, ...] = (),
+        durable: bool = False,
     ) -> None:
         self.folder, self.port, self.away, self.extra = folder, port, away, extra
+        self.durable = durable
         self.log = folder / "server.log"
         self.proc: subprocess.Popen[str] | None = None
 
@@ -123,7 +129,8 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         args = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1"]
         args += ["--port", str(self.port), "--folder", str(self.folder / "srv")]
-        args += ["--away", str(self.away), "--no-fsync", "--rate", "10000", *self.extra]
+        args += ["--away", str(self.away), "--rate", "10000", *self.extra]
+        args += [] if self.durable else ["--no-fsync"]
         with self.log.open("a") as err:
             self.proc = subprocess.Popen(
                 args, stdout=subprocess.PIPE, stderr=err, text=True, env=env
