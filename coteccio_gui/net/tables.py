@@ -17,7 +17,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,9 @@ def head_key(table: Table) -> Any:
 
 class Tables:
     """The tables of one server folder, and the work of keeping them."""
+
+    sleep: Callable[[float], Awaitable[None]] = staticmethod(asyncio.sleep)
+    """How a table of computers waits between two of their actions (a test may hurry it)."""
 
     def __init__(
         self,
@@ -229,7 +232,7 @@ class Tables:
         seated = person_seated(live)
         wait = live.last_computer + self.limits.unseated_pace_s - self.clock()
         if not seated and wait > 0:  # nobody plays here: the computers go at a walk
-            await asyncio.sleep(wait)
+            await self.sleep(wait)
             return AGAIN
         event, view = table.events, m.view(m.turn)
         level = level_of(live, seat)
