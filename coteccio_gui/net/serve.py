@@ -20,8 +20,8 @@ from websockets.asyncio.server import serve
 from coteccio_gui.net import protocol
 from coteccio_gui.net.computers import Computers
 from coteccio_gui.net.limits import Limits
+from coteccio_gui.net.presence import SEND_BUFFER
 from coteccio_gui.net.server import Server
-from coteccio_gui.net.tables import SEND_BUFFER
 from coteccio_gui.paths import data_dir
 
 
