@@ -113,6 +113,17 @@ class ServerThread(_Loop):
             self.router = str(refused(_("Your router could not be asked."), self.port))
             log.info("the router could not be asked: %s: %s", type(e).__name__, e)
 
+    def router_words(self) -> str:
+        """What the router did for friends elsewhere, in a player's words ("" if not asked)."""
+        router = self.router
+        if router is None:
+            return ""
+        if router == ROUTER_ASKING:
+            return _("Asking your router to let friends elsewhere in…")
+        if isinstance(router, Opened):
+            return _("Friends elsewhere type: {address}").format(address=router.address)
+        return router
+
     def stop(self) -> None:
         """Close every connection, stop listening, close the router's port, end the thread."""
         self.run(self._shutdown())
