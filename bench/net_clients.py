@@ -164,24 +164,23 @@ async def _wrong_codes(url: str, source: str, per_s: float, until: float, tally:
             await asyncio.sleep(0.05)
 
 
-async def _computer_tables(url: str, source: str, count: int) -> int:
-    """Open ``count`` tables of four expert Tressette players, start them and leave."""
-    opened = 0
-    for _ in range(count):
-        async with connect(url, local_addr=(source, 0), open_timeout=30) as ws:
-            setup = {"game": "tressette", "players": NAMES, "seats": ["expert"] * 4}
-            await ws.send(json.dumps({"type": "open", **setup}))
-            reply = await ws.recv()
-            if '"opened"' in str(reply):
-                await ws.send('{"type":"start"}')
-                await ws.recv()
-                opened += 1
-    return opened
+async def _computer_table(url: str, source: str) -> int:
+    """Open a table of four expert Tressette players, start it and leave (1 if opened)."""
+    async with connect(url, local_addr=(source, 0), open_timeout=60) as ws:
+        setup = {"game": "tressette", "players": NAMES, "seats": ["expert"] * 4}
+        await ws.send(json.dumps({"type": "open", **setup}))
+        reply = await ws.recv()
+        if '"opened"' not in str(reply):
+            return 0
+        await ws.send('{"type":"start"}')
+        await ws.recv()
+        return 1
 
 
 async def _abuse(job: dict[str, Any]) -> dict[str, Any]:
+    count = job["computer_tables"]
+    tables = asyncio.gather(*(_computer_table(job["url"], "127.0.0.3") for _ in range(count)))
     until = time.perf_counter() + job["seconds"]
-    opened = await _computer_tables(job["url"], "127.0.0.3", job["computer_tables"])
     tally = [0, 0, 0]
     per_link = job["wrong_per_s"] / 50
     start = time.perf_counter()
@@ -193,6 +192,7 @@ async def _abuse(job: dict[str, Any]) -> dict[str, Any]:
     elapsed = time.perf_counter() - start
     for link in links:  # the deadline: gone at once, as a bad neighbour would go
         link.cancel()
+    opened = sum(await tables)
     return {
         "opened": opened,
         "tries": tally[0],

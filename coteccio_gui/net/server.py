@@ -13,6 +13,7 @@ wrong codes or tokens, each past the first few waiting longer. Computers play th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from http import HTTPStatus
@@ -35,6 +36,15 @@ log = logging.getLogger("coteccio.net")
 __all__ = ["Server", "notice"]
 NO_SEAT = "no table has this code (with this token)"
 """The answer to a ``hello`` whose code or token is wrong (the same for both)."""
+
+
+class Wait(BadMessage):
+    """A code or token from an address that must wait: refused unread, and the connection's
+    next message is not read before the wait is over (a guesser's flood costs nothing)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"too many wrong codes from this address: try again in {seconds:.0f} s")
+        self.seconds = seconds
 
 
 class Server(Tables):
@@ -83,6 +93,10 @@ class Server(Tables):
         try:
             message = protocol.parse(data)
             await getattr(self, "_on_" + message["type"])(client, message)
+        except Wait as e:  # refused at once; the connection's next message waits its turn
+            self._error(client, str(e))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(client.ws.wait_closed(), e.seconds)
         except BadMessage as e:
             self._error(client, str(e))
         except Exception as e:  # a defect here must not take the server down: one log line
@@ -105,8 +119,7 @@ class Server(Tables):
             raise BadMessage("this connection already sits at a table")
         wait = 0.0 if hello else self.addresses.wait(client.address)
         if wait > 0:
-            why = f"too many wrong codes from this address: try again in {wait:.0f} s"
-            raise BadMessage(why)
+            raise Wait(wait)
         live = self.tables.get(code)
         if live is None:
             if self.store.known(code) == FINISHED:
