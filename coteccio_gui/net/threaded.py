@@ -9,6 +9,7 @@ a state. :func:`addresses` lists where this computer may be reached, for the inv
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import socket
 import ssl
@@ -64,6 +65,7 @@ class ServerThread(_Loop):
         self.router: Opened | str | None = None
         """The port opened on the home router, or why not (``ROUTER_ASKING`` meanwhile)."""
         self._map: PortMap | None = None
+        self._asking: asyncio.Task[None] | None = None
         self._stop: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -101,7 +103,11 @@ class ServerThread(_Loop):
         (:mod:`~coteccio_gui.net.router`); :attr:`router` says how it went."""
         self.router = ROUTER_ASKING
         self._map = PortMap(self.port)
-        self.loop.call_soon_threadsafe(lambda: self.loop.create_task(self._open_router()))
+
+        def begin() -> None:
+            self._asking = self.loop.create_task(self._open_router())
+
+        self.loop.call_soon_threadsafe(begin)
 
     async def _open_router(self) -> None:
         assert self._map is not None
@@ -130,6 +136,10 @@ class ServerThread(_Loop):
         super().stop()
 
     async def _shutdown(self) -> None:
+        if self._asking is not None:  # still asking the router: the table closes first
+            self._asking.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._asking
         if self._map is not None:
             await self._map.close()
         if self._stop is not None and self._task is not None:
