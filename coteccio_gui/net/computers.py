@@ -68,10 +68,11 @@ class Computers:
             return ProcessPoolExecutor(self.workers, spawn, _lower_priority)
         return ThreadPoolExecutor(self.workers, "coteccio-computer")
 
-    async def decide(self, table: str, seated: bool, game: str, level: str, view: Any) -> Any:
+    async def decide(
+        self, table: str, seated: bool, game: str, level: str, view: Any, seed: int
+    ) -> Any:
         """The action of a computer at ``table`` (``seated``: a person sits there), decided
-        when its turn in the pool comes."""
-        seed = random.SystemRandom().randrange(2**32)
+        from ``seed`` (the table's own chance) when its turn in the pool comes."""
         await self._turn(table, seated)
         start = time.perf_counter()
         try:

@@ -220,7 +220,8 @@ class Tables(Presence):
             return AGAIN
         event, view = table.events, m.view(m.turn)
         level = level_of(live, seat)
-        action = await self.computers.decide(table.code, seated, table.game, level, view)
+        seed = live.rng.randrange(2**32)  # the table's chance: a seeded table replays
+        action = await self.computers.decide(table.code, seated, table.game, level, view, seed)
         async with live.lock:
             if table.events != event or not is_computer(live, seat):
                 return AGAIN  # the guest came back or acted meanwhile
