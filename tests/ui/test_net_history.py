@@ -21,7 +21,7 @@ from coteccio_gui.net.keep import keep_finished, seen_by
 from coteccio_gui.net.table import Table
 from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
-from coteccio_gui.stats import load_stats
+from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.board.replay import build_steps
 from coteccio_gui.ui.board.seen import SeatSight
@@ -124,10 +124,11 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             assert record.meta["net"] == {"table": code, "seat": seat}
             assert record.match.outcome() is not None
             stats, _message = load_stats(p.app.data_folder)
-            assert stats.players[name].matches == 1  # counted once, as a person
-            assert sum(r.matches for r in stats.players.values()) == 2  # host and guest
-            computers = [r.matches for rows in stats.computers.values() for r in rows.values()]
-            assert computers == [1]
+            rows = dict(stats.ranking("coteccio"))
+            assert rows[Who(name)].matches == 1  # counted once, as a person
+            people = [r.matches for who, r in rows.items() if who.level is None]
+            assert sorted(people) == [1, 1]  # host and guest
+            assert [r.matches for who, r in rows.items() if who.level is not None] == [1]
             detail, history = open_history(p)
             assert detail.startswith(f"Network table {code} — ")
             assert history.bottom == seat and history.sight is not None
@@ -237,9 +238,9 @@ def test_one_folder_keeping_two_seats_counts_the_match_once(tmp_path: Path) -> N
     kept_paths = [keep_finished(tmp_path, table.update(seat, 0, [])) for seat in (0, 1)]
     assert all(kept_paths) and len(kept(tmp_path)) == 2  # each seat's History of it
     stats, _message = load_stats(tmp_path)
-    assert {name: row.matches for name, row in stats.computers["easy"].items()} == {
-        "P0": 1,
-        "P1": 1,
+    assert {who: row.matches for who, row in stats.ranking("coteccio")} == {
+        Who("P0", "easy"): 1,
+        Who("P1", "easy"): 1,
     }
 
 
