@@ -148,7 +148,6 @@ def test_the_term_check_catches_the_words_the_catalog_had():
 CALQUES = {
     r"\bPunti carta\b": "'card points' word for word: the points one has made are 'punti fatti'",
     r"\bmorti insieme\b": "players are not dead: they are all at zero lives",
-    r"\bha passato\b": "at the table one says 'passo': who passes 'ha detto passo'",
     r"\bTorna al titolo\b": "the title screen is the 'schermata iniziale'",
     r"\baltri \{": "'altri {n}' outside a plural form: 'altri 1'",
     r"\bbuttata via\b": "a hand thrown in is a hand not played",
