@@ -14,14 +14,23 @@ from tests.games.tressette_helpers import deal_with, four
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 DEPARTURES = {
-    "zifuli": ("clockwise from the dealer's right", "in senso orario dalla destra del mazziere"),
-    "tressette": ("buon gioco announced before the opening lead", "si annuncia prima dell'attacco"),
+    "zifuli": (
+        "clockwise from the dealer's right",
+        "in senso orario a partire dalla destra del mazziere",
+    ),
+    "tressette": (
+        "buon gioco announced before the opening lead",
+        "accusare il buon gioco prima che si esca",
+    ),
     "tressette-in-due": (
         "buon gioco announced before the opening lead",
-        "si annuncia prima dell'attacco",
+        "accusare il buon gioco prima che si esca",
     ),
     "terziglio": ("agree how to split the monte, 2-2, 3-1 or 4-0", "2-2, 3-1 o 4-0"),
-    "rovescino": ("rounded down as at Tressette", "arrotondati per difetto come nel Tressette"),
+    "rovescino": (
+        "rounded down as at Tressette",
+        "arrotondano i punti per difetto come nel Tressette",
+    ),
 }
 """What the text says, as each rules screen quotes it (English, Italian)."""
 
@@ -37,7 +46,8 @@ def _rules(game: str, language: str) -> dict[str, str]:
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("game", sorted(DEPARTURES))
 def test_each_rules_screen_says_what_the_text_says_where_the_table_differs(game, language):
-    heading = {"en": "The texts and this table", "it": "I testi e questo tavolo"}[language]
+    italian = "Le regole scritte e questo tavolo"
+    heading = {"en": "The texts and this table", "it": italian}[language]
     said = _rules(game, language)
     assert DEPARTURES[game][language == "it"] in said[heading]
 
@@ -46,7 +56,7 @@ def test_each_rules_screen_says_what_the_text_says_where_the_table_differs(game,
     ("language", "zifuli", "coch"),
     [
         ("en", "Zero, the Fool, XI the Inn", "rise: the Fool, the Great Mask"),
-        ("it", "il Nulla, il Matto, XI l'Osteria", "crescente: il Matto, il Mascherone"),
+        ("it", "il Nulla, il Matto, XI l'Osteria", "dalla più bassa: il Matto, il Mascherone"),
     ],
 )
 def test_the_fool_ranks_between_zero_and_the_inn_in_zifuli_only(language, zifuli, coch):
