@@ -71,6 +71,7 @@ WIRE = Wire(
         scores=seq(INT),
         out=seq(BOOL),
         winners=opt(seq(INT)),
+        losers=seq(INT),
     ),
     (
         *TRICK_EVENTS,

@@ -198,7 +198,7 @@ class CoteccioPresentation(GamePresentation[Game, SeatView]):
         faces: str,
     ) -> DialogSpec:
         """The capotto choice or the doctor."""
-        return coteccio_story.choice(self.seen(game, seat), names)
+        return coteccio_story.choice(self.seen(game, seat), seat, names)
 
     def play_action(self, seat: int, card: int) -> Action:
         """Coteccio's play."""

@@ -127,9 +127,8 @@ def narrate(
     return lines
 
 
-def choice(view: SeatView, names: Sequence[str]) -> DialogSpec:
-    """The capotto choice or the doctor, for the seat whose ``view`` this is."""
-    seat = view.seat
+def choice(view: SeatView, seat: int, names: Sequence[str]) -> DialogSpec:
+    """The capotto choice or the doctor, for ``seat``, whose ``view`` this is."""
     if view.phase is Phase.CAPOTTO:
         last = Play(seat, view.hand[0])  # "Play the last card" plays it: no second click
         return DialogSpec(
