@@ -89,7 +89,7 @@ def test_a_wrong_claim_in_a_partnership_lists_the_sides_not_four_single_scores()
     m = four(deal_with({}), TressetteRules(declarations=False))
     m.score = [12, 20, 12, 20]
     m.apply(Claim(1))
-    _, lines = end_of_game(m, NAMES)
+    _, lines = end_of_game(m.view(0), NAMES)
     assert lines[-1] == "Scores: Anna and Carla 12, Bruno and Dario 20."
 
 
@@ -100,7 +100,7 @@ def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others(
     hands = deal_with({}, players=2)
     m = two(hands, stock_of(hands), DueRules(declarations=False))
     m.apply(Claim(m.turn))
-    _, lines = end_of_game(m, NAMES[:2])
+    _, lines = end_of_game(m.view(0), NAMES[:2])
     assert lines[0].startswith("A wrong claim loses the game: ")
     assert lines[0].endswith(" to the other player.")
     assert lines[-1].startswith("Scores: Anna 0, Bruno 0")
@@ -116,7 +116,7 @@ def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
     m.score = [25, 3]
     m.side_thirds = lambda seat: 19 if seat == 0 else 0  # 6⅓ taken in the hand cut short
     m.apply(Claim(m.turn))
-    _, lines = end_of_game(m, NAMES[:2])
+    _, lines = end_of_game(m.view(0), NAMES[:2])
     assert "Anna claimed with 31 of 31: 25 in the score, 6 this hand." in lines
     assert lines[-1] == "Scores: Anna 25, Bruno 3."
 
@@ -136,7 +136,7 @@ def test_buon_gioco_in_tressette_in_due_speaks_of_you_not_of_your_side(language,
     assert Declare(0) in m.legal_actions()
     i18n.set_language(language)
     try:
-        spec = turn_dialog(m, 0, m.legal_actions(), "italian", asked=True)
+        spec = turn_dialog(m.view(0), m.legal_actions(), "italian", asked=True)
     finally:
         i18n.set_language("en")
     assert spec is not None

@@ -32,7 +32,7 @@ def _after(dealer: int, *said: Contract | None) -> Terziglio:
 
 def _first_line(m: Terziglio) -> str:
     actions = m.legal_actions()
-    return bid_dialog(m, m.turn, actions, NAMES, "triestine").lines[0]
+    return bid_dialog(m.view(m.turn), m.turn, actions, NAMES, "triestine").lines[0]
 
 
 WORDS = {

@@ -92,6 +92,8 @@ WIRE = Wire(
         monte_size=INT,
         scores=seq(INT),
         outcome=opt(OUTCOME),
+        hands_passed=INT,
+        monte_at_end=seq(CARD),
     ),
     (
         *TRICK_EVENTS,

@@ -93,6 +93,9 @@ def _view(rules: Codec[Any], action: Codec[Any]) -> Codec[TressetteView]:
         partner=opt(INT),
         teams=seq(seq(INT)),
         outcome=opt(OUTCOME),
+        end_reason=opt(enum(EndReason)),
+        special=opt(enum(Special)),
+        claim=opt(_CLAIMED),
     )
 
 

@@ -13,7 +13,6 @@ from coteccio_gui.games.terziglio.actions import (
     Phase,
     Play,
 )
-from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.board.spreads import Spread
@@ -37,29 +36,30 @@ from coteccio_gui.ui.games.terziglio.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.words import card_name
 
 
-class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
+class TerziglioPresentation(GamePresentation[Any, TerziglioView]):
     """Terziglio's words and values at the table."""
 
     name = "terziglio"
     measure = MEASURE
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
-    match_type = Terziglio
     view_type = TerziglioView
     title_text = N_("Terziglio")
     summary_text = N_("3 players: bid to play alone against the other two, with the monte of four.")
     tip_texts = words.TIPS
-    tip_while = {
-        "terziglio": lambda m: m.phase is Phase.BID,
-        "discard": lambda m: m.phase is Phase.DISCARD,
-    }
     labels = words.LABELS
     presets = words.PRESETS
 
+    def __init__(self) -> None:
+        self.tip_while = {
+            "terziglio": lambda m: self.seen(m).phase is Phase.BID,
+            "discard": lambda m: self.seen(m).phase is Phase.DISCARD,
+        }
+        """The auction's tip while the seats bid, the discard's while cards are laid aside."""
+
     def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (a match resumed mid-hand too)."""
-        deals = sum(1 for a in game.actions if type(a).__name__ == "Deal")
-        return board_of(self.match(game), deals)  # the next deal is hand deals + 1
+        return board_of(self.seen(game))
 
     def see(
         self,
@@ -75,7 +75,7 @@ class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's bid while bidding; then the score, the soloist's with the contract."""
         b: Board = board
-        target = self.match(game).rules.target
+        target = self.seen(game).rules.target
         right = rovescino_rules.points_text(b.taken[seat]) if b.won[seat] else ""
         if b.bidding and seat in b.said:
             said = b.said[seat]
@@ -91,7 +91,7 @@ class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
         """Three short lines (the box is small in a small window): the hand and the target, the
         auction or the contract (with the called card), and the monte."""
         b: Board = board
-        target = self.match(game).rules.target
+        target = self.seen(game).rules.target
         lines = [_("Hand {n}, to {target}").format(n=max(1, b.hand), target=target)]
         if b.bidding:
             bid = words.short_name(b.contract) if b.contract is not None else None
@@ -112,13 +112,13 @@ class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
 
     def waiting(self, game: Game, names: Sequence[str], faces: str) -> str:
         """What a click on the hand does now: give a card for the called one, or discard."""
-        return terziglio_dialogs.waiting_text(self.match(game), names, faces)
+        return terziglio_dialogs.waiting_text(self.seen(game), names, faces)
 
     def choice(
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str
     ) -> DialogSpec:
         """The bid, the card to call, or the share of a scegliete monte."""
-        m = self.match(game)
+        m = self.seen(game, seat)
         if m.phase is Phase.CALL:
             return terziglio_dialogs.call_dialog(m, seat, actions, names, faces)
         if m.phase is Phase.SPLIT:
@@ -149,9 +149,9 @@ class TerziglioPresentation(GamePresentation[Terziglio, TerziglioView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners, every score."""
-        m = self.match(game)
-        winners = m.result.winners if m.result else ()
-        scores = ", ".join(f"{names[s]} {m.score[s]}" for s in range(3))
+        outcome, score = game.outcome(), game.scores()
+        winners = outcome.winners if outcome else ()
+        scores = ", ".join(f"{names[s]} {score[s]}" for s in range(3))
         lines = [_("Scores: {list}.").format(list=scores)]
         who = ", ".join(names[s] for s in winners)
         return ngettext("{names} wins!", "{names} win!", len(winners)).format(names=who), lines

@@ -22,7 +22,7 @@ from coteccio_gui.games.terziglio.actions import (
     PassedOut,
     Phase,
 )
-from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.games.tressette.cards import THIRDS
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice
@@ -61,34 +61,41 @@ class Board:
     lying_to: int = -1
 
 
-def board_of(m: Terziglio, hand: int) -> Board:
-    """The panels' values as they stand in the match (a match resumed mid-hand too)."""
-    in_hand = m.phase not in (Phase.DEAL, Phase.OVER)
+def board_of(v: TerziglioView) -> Board:
+    """The panels' values as they stand in a seat's view (a match resumed mid-hand too): only
+    what every seat knows."""
+    in_hand = v.phase not in (Phase.DEAL, Phase.OVER)
     b = Board(
-        scores=list(m.score),
+        scores=list(v.scores),
         taken=[0, 0, 0],
         won=[0, 0, 0],
-        hand=hand,
-        bidding=m.phase is Phase.BID,
+        hand=hands_dealt(v),
+        bidding=v.phase is Phase.BID,
     )
-    if m.tricks and not in_hand:  # the hand is over: the monte went with the last trick
-        b.lying, b.lying_to = tuple(m.monte), m.tricks[-1].winner
+    if v.monte_at_end:  # the hand is over: the monte went with the last trick
+        b.lying, b.lying_to = v.monte_at_end, v.tricks[-1].winner
     if not in_hand:
         return b
-    up = m.monte_shown and m.phase in (Phase.BID, Phase.CALL, Phase.GIVE, Phase.SPLIT)
-    b.lying = tuple(c if up else None for c in m.monte)  # face down: as dealt, or discards
-    b.said = dict(m.bids) if b.bidding else {}
+    up = v.phase is Phase.SPLIT  # scegliete: the monte lies turned up until it is shared
+    b.lying = v.monte_shown if up else (None,) * v.monte_size  # as dealt, or the discards
+    b.said = dict(v.bids) if b.bidding else {}
     if not b.bidding:
-        b.soloist, b.contract, b.called = m.soloist, m.contract, m.called
-        b.monte = m.view(m.soloist).monte_shown
-        b.shared = m.contract is Contract.DIVIDETE
-    elif m.contract is not None:
-        b.soloist, b.contract = m.soloist, m.contract
-    for t in m.tricks:
+        b.soloist, b.contract, b.called = v.soloist, v.contract, v.called
+        b.monte = v.monte_shown
+        b.shared = v.contract is Contract.DIVIDETE
+    elif v.contract is not None:
+        b.soloist, b.contract = v.soloist, v.contract
+    for t in v.tricks:
         b.taken[t.winner] += t.points
         b.won[t.winner] += 1
         b.last = t.winner
     return b
+
+
+def hands_dealt(v: TerziglioView) -> int:
+    """How many hands have been dealt (a redeal after everybody passed is the same hand):
+    the hands scored and thrown in, and the one in play."""
+    return v.hands_played + v.hands_passed + (v.phase not in (Phase.DEAL, Phase.OVER))
 
 
 def see(

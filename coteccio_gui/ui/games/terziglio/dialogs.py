@@ -8,21 +8,24 @@ from typing import Any
 
 from coteccio_gui.engine.cards import rank_of, suit_of
 from coteccio_gui.games.terziglio.actions import Bid, Call, Contract, Phase, Take
-from coteccio_gui.games.terziglio.match import Terziglio
+from coteccio_gui.games.terziglio.view import TerziglioView
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.terziglio.rules import MEANINGS, contract_name, contract_word
 from coteccio_gui.ui.words import card_name, the_card
 
+HAND = 12
+"""The cards a seat plays with: whoever took monte cards lays as many aside."""
 STRENGTH = (8, 9, 0, 1, 2, 3, 4, 5, 6, 7)
 """Rank indexes from the strongest to the weakest: 3 2 Asso Re Cavallo Fante 7 6 5 4."""
 
 
 def bid_dialog(
-    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+    m: TerziglioView, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
 ) -> DialogSpec:
-    """Pass, or one of the higher bids, each with what it means and what it is worth."""
+    """Pass, or one of the higher bids, each with what it means and what it is worth (``m``:
+    the view of the seat that bids)."""
     passers = [names[who] for who, said in m.bids if said is None and who != seat]
     if m.contract is None and not passers:
         first = _("Nobody has bid yet. Bid to play alone against the other two (you need 6 "
@@ -57,7 +60,7 @@ def _passed(passers: Sequence[str], one: str, two: str) -> str:
     return two.format(first=passers[0], second=passers[1])
 
 
-def _said(m: Terziglio, seat: int, names: Sequence[str]) -> list[str]:
+def _said(m: TerziglioView, seat: int, names: Sequence[str]) -> list[str]:
     """What each other seat last said this hand, in the order they said it: the standing
     bid, a bid since outbid, or a pass ("Bruno bids solo; Carla has passed")."""
     last = {who: (i, said) for i, (who, said) in enumerate(m.bids) if who != seat}
@@ -74,7 +77,7 @@ def _said(m: Terziglio, seat: int, names: Sequence[str]) -> list[str]:
 
 
 def call_dialog(
-    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+    m: TerziglioView, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
 ) -> DialogSpec:
     """Every card the soloist lacks, the strongest first (the threes, then the twos...)."""
     calls = [a for a in actions if isinstance(a, Call)]
@@ -91,10 +94,10 @@ def call_dialog(
 
 
 def share_dialog(
-    m: Terziglio, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
+    m: TerziglioView, seat: int, actions: Sequence[Any], names: Sequence[str], faces: str
 ) -> DialogSpec:
     """Scegliete: which monte cards the first opponent takes (his partner takes the rest)."""
-    monte = list(m.view(seat).monte_shown)
+    monte = list(m.monte_shown)
     partner = next(s for s in range(3) if s not in (seat, m.soloist))
     numbered = ", ".join(f"({i}) {card_name(c, faces)}" for i, c in enumerate(monte, start=1))
     text = _("{name} plays scegliete: the monte is yours to share. The monte: {cards}.")
@@ -123,13 +126,13 @@ def share_dialog(
     return DialogSpec(title, lines, choices, default=default, hand=True)
 
 
-def waiting_text(m: Terziglio, names: Sequence[str], faces: str) -> str:
+def waiting_text(m: TerziglioView, names: Sequence[str], faces: str) -> str:
     """What a click on the hand does now: give a card for the called one, or discard."""
     if m.phase is Phase.GIVE and m.called is not None:
         text = _("Click the card to give {name} for {card}, or use the arrows and Enter.")
         return text.format(name=names[m.holder], card=the_card(m.called, faces))
-    if m.phase is Phase.DISCARD and m.to_discard:
-        left = m.to_discard[0][1]
+    if m.phase is Phase.DISCARD and m.turn >= 0:
+        left = m.hand_sizes[m.turn] - HAND  # the monte cards taken, less the discards made
         text = ngettext(
             "Click a card to discard face down, or use the arrows and Enter: {n} left.",
             "Click a card to discard face down, or use the arrows and Enter: {n} left.",

@@ -7,8 +7,7 @@ from typing import Any
 
 from coteccio_gui.engine.events import HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.games.tressette.actions import Play
-from coteccio_gui.games.tressette.cards import points
+from coteccio_gui.games.tressette.actions import Claim, Play
 from coteccio_gui.games.tressette.events import (
     Annulled,
     Called,
@@ -21,7 +20,6 @@ from coteccio_gui.games.tressette.events import (
     PartnerRevealed,
     Signalled,
 )
-from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.i18n import N_, _, ngettext
 from coteccio_gui.ui.core.theme import CREAM, GOLD, RED
@@ -44,19 +42,18 @@ from coteccio_gui.ui.games.tressette.lying import declared_cards, tressette_spre
 from coteccio_gui.ui.words import card_name
 
 
-def _pairs(game: Tressette) -> bool:
+def _pairs(v: TressetteView) -> bool:
     """Fixed partners facing each other: a side's two seats share one score."""
-    return game.players == 4 and not game.rules.chiamata
+    return v.players == 4 and not v.rules.chiamata
 
 
-class TressettePresentation(GamePresentation[Tressette, TressetteView]):
+class TressettePresentation(GamePresentation[Any, TressetteView]):
     """Tressette's words and values at the table."""
 
     name = "tressette"
     measure = MEASURE
     level_figures = LEVEL_FIGURES
     hand_order = staticmethod(order.tressette)
-    match_type = Tressette
     view_type = TressetteView
     title_text = N_("Tressette")
     summary_text = N_("4 players, partners facing: no trumps, be the first side to reach 31.")
@@ -69,8 +66,8 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
         return coteccio_rules.court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
-        """The panels' values as they stand in the match."""
-        return board_of(self.match(game), names)
+        """The panels' values as they stand in the match (what every seat knows)."""
+        return board_of(self.seen(game), names)
 
     def see(
         self,
@@ -142,9 +139,10 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's game score, its role with the chiamata, its points this hand."""
         b: Board = board
-        target = self.match(game).rules.target
+        v = self.seen(game)
+        target = v.rules.target
         text = _("{n} of {target}").format(n=b.scores[seat], target=target)
-        if _pairs(self.match(game)):
+        if _pairs(v):
             text = ""  # the side's score is in the box at the top left, once
         if seat == b.caller:
             text = _("caller: {score}").format(score=text)
@@ -158,15 +156,15 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
 
     def trick_marks(self, game: Game, trick: int) -> dict[int, str]:
         """The signal given with the lead, on the led card while the trick lies on the table."""
-        signals = self.match(game).signals
+        signals = self.seen(game).signals
         return {seat: words.signal_name(sig) for n, seat, sig in signals if n == trick}
 
     def info(self, board: Any, game: Game, faces: str) -> list[str]:
         """The target and stake, the called card (and whether its holder is known), the stock."""
         b: Board = board
-        rules = self.match(game).rules
-        lines = [_("Target: {n} points").format(n=rules.target)]
-        if _pairs(self.match(game)):
+        v = self.seen(game)
+        lines = [_("Target: {n} points").format(n=v.rules.target)]
+        if _pairs(v):
             lines += tressette_choices.side_lines(b.scores, b.names)
         if b.called is not None:
             lines.append(_("Called: {card}").format(card=card_name(b.called, faces)))
@@ -189,7 +187,7 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
     ) -> DialogSpec | None:
         """Buon gioco and annulling at the first turn; a claim once the count reaches the
         target (or whenever the person asks, at their own risk)."""
-        return tressette_choices.turn_dialog(self.match(game), seat, actions, faces, asked)
+        return tressette_choices.turn_dialog(self.seen(game, seat), actions, faces, asked)
 
     def signal_label(self, signal: Any) -> str:
         """Busso, volo, striscio."""
@@ -197,7 +195,9 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
 
     def confirm(self, game: Game, action: Action) -> str | None:
         """A claim short of the target by the person's own count."""
-        return tressette_choices.claim_question(self.match(game), action)
+        if not isinstance(action, Claim):
+            return None
+        return tressette_choices.claim_question(self.seen(game, action.seat), action)
 
     def hand_size(self, game: Game, most: int) -> int:
         """Ten cards a hand."""
@@ -220,7 +220,7 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The winners, why, the stakes, every score."""
-        return tressette_choices.end_of_game(self.match(game), names)
+        return tressette_choices.end_of_game(self.seen(game), names)
 
     def step_lines(
         self,
@@ -234,10 +234,10 @@ class TressettePresentation(GamePresentation[Tressette, TressetteView]):
     ) -> list[str]:
         """A step of the history; a claim splits its total as the panels show the score."""
         lines = super().step_lines(kind, hand, game, events, action, names, faces)
-        m = self.match(game)
         for e in events:
             if isinstance(e, Claimed) and said(e, names, faces) in lines:
-                split = m.score[e.seat], points(m.side_thirds(e.seat))
+                score = self.seen(game).scores[e.seat]  # a claim ends the game: it stays
+                split = score, e.total - score
                 lines[lines.index(said(e, names, faces))] = claimed(e, names, *split)
         return lines
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from coteccio_gui.engine.game import Event
 from coteccio_gui.games.tressette.actions import Phase
 from coteccio_gui.games.tressette.events import CardDrawn, HandScored
-from coteccio_gui.games.tressette.match import Tressette
+from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.games.base import Shown
 from coteccio_gui.ui.games.tressette.choices import hand_dialog, said
@@ -50,32 +50,43 @@ def side_of(n: int, seat: int) -> tuple[int, ...]:
     return (seat,) if n == 2 else (seat % 2, seat % 2 + 2)
 
 
-def _declared(m: Tressette, seat: int) -> int:
+def _declared(v: TressetteView, seat: int) -> int:
     """The points ``seat``'s side has declared this hand."""
-    return sum(d.points for s in side_of(m.players, seat) for d in m.declared[s])
+    return sum(d.points for s in side_of(v.players, seat) for d in v.declared[s])
 
 
-def board_of(m: Tressette, names: Sequence[str]) -> Board:
-    """The panels' values as they stand in the match."""
-    playing = m.phase in (Phase.CALL, Phase.PLAY)
-    n = m.players
+def revealed_partner(v: TressetteView) -> int | None:
+    """The caller's partner once the called card is played: the partnerships every seat
+    knows then (never before, whatever this seat knows)."""
+    side = next((t for t in v.teams if v.caller in t), ()) if v.caller >= 0 else ()
+    return next((s for s in side if s != v.caller), None)
+
+
+def board_of(v: TressetteView, names: Sequence[str]) -> Board:
+    """The panels' values as they stand in a seat's view (only what every seat knows)."""
+    playing = v.phase in (Phase.CALL, Phase.PLAY)
+    n = v.players
+    taken, won = [0] * n, [0] * n
+    for t in v.tricks if playing else ():
+        taken[t.winner] += t.points
+        won[t.winner] += 1
     return Board(
-        scores=list(m.score),
-        taken=list(m.taken) if playing else [0] * n,
-        won=list(m.won) if playing else [0] * n,
-        announced=[a and not d for a, d in zip(m.announced, m.declared, strict=True)],
-        hand=m.hands_played + (m.phase is not Phase.OVER),
-        scored=m.hands_played,
-        stock=len(m.stock),
+        scores=list(v.scores),
+        taken=taken,
+        won=won,
+        announced=[a and not d for a, d in zip(v.announced, v.declared, strict=True)],
+        hand=v.hands_played + (v.phase is not Phase.OVER),
+        scored=v.hands_played,
+        stock=v.stock,
         playing=playing,
-        caller=m.caller if playing else -1,
-        called=m.called if playing else None,
-        partner=m.partner if playing and m.revealed else None,
-        declared=[_declared(m, seat) if playing else 0 for seat in range(n)],
+        caller=v.caller if playing else -1,
+        called=v.called if playing else None,
+        partner=revealed_partner(v) if playing else None,
+        declared=[_declared(v, seat) if playing else 0 for seat in range(n)],
         names=list(names),
-        drawn=tuple(m.drawn[-2:]) if playing and len(m.drawn) == 2 * len(m.tricks) else (),
-        shown={s: declared_cards(d) for s, d in enumerate(m.declared) if d}
-        if playing and len(m.tricks) == 1
+        drawn=tuple(v.drawn[-2:]) if playing and len(v.drawn) == 2 * len(v.tricks) else (),
+        shown={s: declared_cards(d) for s, d in enumerate(v.declared) if d}
+        if playing and len(v.tricks) == 1
         else {},
     )
 

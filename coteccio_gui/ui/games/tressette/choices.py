@@ -20,7 +20,7 @@ from coteccio_gui.games.tressette.events import (
     PartnerRevealed,
     Signalled,
 )
-from coteccio_gui.games.tressette.match import Tressette
+from coteccio_gui.games.tressette.view import TressetteView
 from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.games.base import DialogSpec
@@ -75,23 +75,24 @@ def claimed(e: Claimed, names: Sequence[str], score: int = 0, hand: int = 0) -> 
     return text.format(name=names[e.seat], n=e.total, score=score, hand=hand)
 
 
-def known_total(m: Tressette, seat: int) -> tuple[int, int]:
-    """``seat``'s claim as it can count it: its game score and the whole points of the
-    tricks of the seats it knows are on its side this hand."""
-    partner = m.view(seat).partner
-    side = (seat,) if partner is None else (seat, partner)
-    return m.score[seat], points(sum(m.taken[s] for s in side))
+def known_total(v: TressetteView) -> tuple[int, int]:
+    """A claim as the seat of view ``v`` can count it: its game score and the whole points of
+    the tricks of the seats it knows are on its side this hand."""
+    side = (v.seat,) if v.partner is None else (v.seat, v.partner)
+    return v.scores[v.seat], points(sum(t.points for t in v.tricks if t.winner in side))
 
 
 def turn_dialog(
-    m: Tressette, seat: int, actions: Sequence[Action], faces: str, asked: bool
+    v: TressetteView, actions: Sequence[Action], faces: str, asked: bool
 ) -> DialogSpec | None:
-    """The choices besides a card; offered by itself at the first turn (buon gioco,
-    annulling) and when the count reaches the target, or when the person presses C."""
+    """The choices besides a card for the seat of view ``v``; offered by itself at the first
+    turn (buon gioco, annulling) and when the count reaches the target, or when the person
+    presses C."""
+    seat = v.seat
     choices: list[Choice] = []
     lines: list[str] = []
     if Declare(seat) in actions:
-        found = declarations(m.hand(seat))
+        found = declarations(v.hand)
         n = sum(d.points for d in found)
         lines.append(_("You hold {combos}.").format(combos=words.combos_text(found, faces)))
         explain = ngettext(
@@ -99,7 +100,7 @@ def turn_dialog(
             "{n} points for your side, shown after the first trick.",
             n,
         )
-        if m.players == 2:  # no sides in Tressette in due ("for your side" puzzled)
+        if v.players == 2:  # no sides in Tressette in due ("for your side" puzzled)
             explain = ngettext(
                 "{n} point for you, shown after the first trick.",
                 "{n} points for you, shown after the first trick.",
@@ -111,8 +112,8 @@ def turn_dialog(
         explain = _("the same dealer deals again.")
         choices.append(Choice(_("Annul the hand"), explain, Annul(seat)))
     if Claim(seat) in actions:
-        score, taken = known_total(m, seat)
-        total, target = score + taken, m.rules.target
+        score, taken = known_total(v)
+        total, target = score + taken, v.rules.target
         if asked or total >= target:
             line = _("Your count: {score} and {taken} this hand, {total} of {target}.")
             lines.append(line.format(score=score, taken=taken, total=total, target=target))
@@ -128,12 +129,12 @@ def turn_dialog(
         if not asked:
             return None
         lines.append(_("Nothing to choose now: play a card."))
-    if m.trick:  # the box may stand over the cards led (no room beside them): it says them
-        led = ", ".join(the_card(card, faces) for _seat, card in m.trick)
+    if v.trick:  # the box may stand over the cards led (no room beside them): it says them
+        led = ", ".join(the_card(card, faces) for _seat, card in v.trick)
         lines.append(_("On the table: {cards}.").format(cards=led))
     choices.append(Choice(_("Play a card"), "", None))
     # Enter never makes a claim short of the target: that one is a click away, on purpose
-    short = isinstance(choices[0].value, Claim) and sum(known_total(m, seat)) < m.rules.target
+    short = isinstance(choices[0].value, Claim) and sum(known_total(v)) < v.rules.target
     default = len(choices) - 1 if short else 0
     return DialogSpec(_("Your choices"), lines, choices, default=default, room=(3, 0), hand=True)
 
@@ -203,24 +204,26 @@ def call_dialog(actions: Sequence[Action], faces: str) -> DialogSpec:
     )
 
 
-def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
-    """The title and lines of the end of the game: the winners, why, the stakes, the scores."""
-    outcome = m.outcome()
+def end_of_game(v: TressetteView, names: Sequence[str]) -> tuple[str, list[str]]:
+    """The title and lines of the end of the game (as view ``v`` shows it, every seat's the
+    same): the winners, why, the stakes, the scores."""
+    outcome = v.outcome
     winners = outcome.winners if outcome else ()
     pool = outcome.pool if outcome else 0
     who = words.side_name(winners, names)
-    fixed = m.players == 4 and not m.rules.chiamata  # with the chiamata each keeps his own
-    sides = m.teams() if fixed else tuple((s,) for s in range(m.players))
+    fixed = v.players == 4 and not v.rules.chiamata  # with the chiamata each keeps his own
+    sides = v.teams if fixed else tuple((s,) for s in range(v.players))
     # fixed partners share one score: a side is listed once, by both its names
-    scores = ", ".join(f"{words.side_name(side, names)} {m.score[side[0]]}" for side in sides)
-    lines = [words.end_line(m.end_reason, m.special, pool, m.players == 2)]
-    claim = m.actions[-1] if m.actions else None
-    if isinstance(claim, Claim):
-        score, hand = m.score[claim.seat], points(m.side_thirds(claim.seat))
+    scores = ", ".join(f"{words.side_name(side, names)} {v.scores[side[0]]}" for side in sides)
+    lines = [words.end_line(v.end_reason, v.special, pool, v.players == 2)]
+    claim = v.claim
+    if claim is not None:
+        score = v.scores[claim.seat]
+        hand = claim.total - score
         line = _("{name} claimed with {n} of {target}.")
         if hand:  # the standings show the score alone: say where the rest came from
             line = _("{name} claimed with {n} of {target}: {score} in the score, {hand} this hand.")
-        n, target = score + hand, m.rules.target
+        n, target = claim.total, v.rules.target
         lines.append(
             line.format(name=names[claim.seat], n=n, target=target, score=score, hand=hand)
         )
@@ -229,12 +232,13 @@ def end_of_game(m: Tressette, names: Sequence[str]) -> tuple[str, list[str]]:
     return title.format(names=who), lines
 
 
-def claim_question(m: Tressette, action: Action) -> str | None:
-    """What to ask before a claim short of the target by the claimer's own count (or None)."""
+def claim_question(v: TressetteView, action: Action) -> str | None:
+    """What to ask before a claim short of the target by the claimer's own count (``v``: the
+    claimer's view), or None."""
     if not isinstance(action, Claim):
         return None
-    total = sum(known_total(m, action.seat))
-    if total >= m.rules.target:
+    total = sum(known_total(v))
+    if total >= v.rules.target:
         return None
     text = _("Claim the game with {total} of {target} by your count? A wrong claim loses.")
-    return text.format(total=total, target=m.rules.target)
+    return text.format(total=total, target=v.rules.target)
