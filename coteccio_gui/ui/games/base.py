@@ -23,7 +23,6 @@ from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
 from coteccio_gui.ui.words import card_name, cucco_card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
-MatchT = TypeVar("MatchT")
 ViewT = TypeVar("ViewT")
 
 TABLE_TIPS = {
@@ -248,7 +247,7 @@ class Presentation(Narration, Coaching):
         return []
 
 
-class GamePresentation(Presentation, Generic[MatchT, ViewT]):
+class GamePresentation(Presentation, Generic[ViewT]):
     """A presentation that knows its game's view class: ``seen`` gives a match as a seat sees it.
 
     A presentation reads a match only through a seat's view (what that seat may know), so it
@@ -256,15 +255,8 @@ class GamePresentation(Presentation, Generic[MatchT, ViewT]):
     latest view (``SeatMatch``), a local match makes the view of any seat it is asked for.
     """
 
-    match_type: type[MatchT]
-    """The class of the game's match (for the presentations not yet reading views only)."""
     view_type: type[ViewT]
     """The class of the game's seat view."""
-
-    def match(self, game: Game) -> MatchT:
-        """``game`` as this game's match (a presentation shows its own game's matches only)."""
-        assert isinstance(game, self.match_type)
-        return game
 
     def seen(self, game: Game, seat: int | None = None) -> ViewT:
         """``game`` as ``seat`` sees it; by default as the match's own seat of view (a

@@ -50,7 +50,7 @@ def refusal(error: Exception) -> str | None:
     return None
 
 
-class CochPresentation(GamePresentation[Game, CochView]):
+class CochPresentation(GamePresentation[CochView]):
     """Cöch's words and values at the table."""
 
     name = "coch"

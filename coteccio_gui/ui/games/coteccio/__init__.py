@@ -38,7 +38,7 @@ from coteccio_gui.ui.games.coteccio.board import Board
 LIFE_PAUSE_S = 0.9
 
 
-class CoteccioPresentation(GamePresentation[Game, SeatView]):
+class CoteccioPresentation(GamePresentation[SeatView]):
     """Coteccio's words and values at the table."""
 
     name = "coteccio"

@@ -58,7 +58,7 @@ class Board:
     """The thirds left over drop on the floor (house rule), else the last trick pays them."""
 
 
-class RovescinoPresentation(GamePresentation[Game, RovescinoView]):
+class RovescinoPresentation(GamePresentation[RovescinoView]):
     """Rovescino's words and values at the table."""
 
     name = "rovescino"

@@ -36,7 +36,7 @@ from coteccio_gui.ui.games.terziglio.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.words import card_name
 
 
-class TerziglioPresentation(GamePresentation[Any, TerziglioView]):
+class TerziglioPresentation(GamePresentation[TerziglioView]):
     """Terziglio's words and values at the table."""
 
     name = "terziglio"

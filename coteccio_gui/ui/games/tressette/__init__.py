@@ -47,7 +47,7 @@ def _pairs(v: TressetteView) -> bool:
     return v.players == 4 and not v.rules.chiamata
 
 
-class TressettePresentation(GamePresentation[Any, TressetteView]):
+class TressettePresentation(GamePresentation[TressetteView]):
     """Tressette's words and values at the table."""
 
     name = "tressette"

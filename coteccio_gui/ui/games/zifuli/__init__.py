@@ -63,7 +63,7 @@ class Board:
     """The bidder's partner once everyone knows it (the bidder's seat: alone)."""
 
 
-class ZifuliPresentation(GamePresentation[Game, ZifuliView]):
+class ZifuliPresentation(GamePresentation[ZifuliView]):
     """Zifuli's words and values at the table."""
 
     name = "zifuli"
