@@ -10,6 +10,8 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+import pygame
+
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core.anim import Animator
@@ -59,6 +61,10 @@ class Table(Protocol):
         """The faces the cards are drawn with."""
         ...
 
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where the bottom seat's cards are drawn now."""
+        ...
+
     def is_human(self, seat: int) -> bool:
         """Whether a person decides for this seat."""
         ...
@@ -89,6 +95,10 @@ class Table(Protocol):
 
     def open_menu(self) -> None:
         """The game menu over the table."""
+        ...
+
+    def skip_rest(self) -> None:
+        """Skip to the result: the computers play on at once."""
         ...
 
     def match_over(self) -> None:

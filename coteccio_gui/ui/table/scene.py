@@ -20,7 +20,6 @@ from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.ui.board.layout import TableLayout, table_layout
-from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -28,8 +27,8 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.registry import entry
-from coteccio_gui.ui.table import undo
-from coteccio_gui.ui.table.asking import spec_dialog
+from coteccio_gui.ui.table import leaving, undo
+from coteccio_gui.ui.table.asking import table_dialog
 from coteccio_gui.ui.table.ending import ending_dialog, open_sheet
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -60,8 +59,7 @@ class TableScene(Scene):
         self.setup = source.setup
         self.spec = games.spec(self.setup.game)
         self.look = presentation(self.setup.game)
-        self.hurry = False
-        """Skipping to the result: the computers play on at once, the table shows no time."""
+        self.hurry = False  # skipping to the result: the table shows no time
         self.turns = Turns(self)
         self.names = self.look.seat_names(source.match, self.setup.names)
         self._sit(source.match)
@@ -207,21 +205,14 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def open_menu(self) -> None:
-        """The game menu over the table (the match waits; a card clicked early is let go); at
-        a server's table, what a seat can do there (leaving asks first)."""
+        """The menu over the table (a card clicked early is let go)."""
         self.turns.early.forget()
-        game, rules = self.setup.game, self.match.rules
-        if self.source.local:
-            self.app.nav.push("menu", game=game, rules=rules)
-            return
-        host = bool(getattr(self.source, "hosting", False))
-        self.app.nav.push("net_menu", game=game, rules=rules, leave=self.leave, host=host)
+        leaving.open_menu(self)
 
-    def leave(self) -> None:
-        """Leave a server's table for the title (a guest's seat is played by the computer, a
-        host's table closes)."""
-        self.source.close()
-        self.app.nav.replace("title")
+    def skip_rest(self) -> None:
+        """Skip to the result: the computers play on at once, the table shows no time."""
+        self.hurry = True
+        self.app.dirty = True
 
     def quiet(self) -> None:
         """Stop showing the message (it was for the person who had the screen before)."""
@@ -282,16 +273,7 @@ class TableScene(Scene):
 
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
-        self.quiet()  # what was said before a dialog is not said again after it
-        return spec_dialog(
-            self.app,
-            spec,
-            on_choice,
-            lambda: self.turns.hand_rects(self.bottom),  # the bottom seat may change
-            partial(undo.from_dialog, self),
-            lambda: [spot.panel for spot in self.layout.spots],
-            lambda: [trick_rects(self.layout)[s] for s, _c in self.show.trick],
-        )
+        return table_dialog(self, spec, on_choice, partial(undo.from_dialog, self))
 
     def match_over(self) -> None:
         """The end of the match (once): the standings, then play again or back to the title."""

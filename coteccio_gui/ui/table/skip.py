@@ -42,5 +42,4 @@ def summary(t: Table, spec: DialogSpec) -> None:
 
 def _chosen(t: Table, value: object) -> None:
     if value == SKIP:
-        t.hurry = True  # the computers play on at once, the table shows no time
-        t.app.dirty = True
+        t.skip_rest()
