@@ -16,7 +16,7 @@ from coteccio_gui.engine.errors import (
 )
 from coteccio_gui.engine.tricks import TRESSETTE_STRENGTH
 from coteccio_gui.engine.trumps import TrumpPack, check_play, legal_plays, trick_winner
-from coteccio_gui.games.stovkahra.cards import PACK as GERMAN
+from coteccio_gui.games.stovkahra.cards import TRUMP_PACK as GERMAN
 
 ITALIAN = TrumpPack(SUIT_OF, TRESSETTE_STRENGTH, CODES, SUIT_NAMES)
 PACKS = {"italian": ITALIAN, "german": GERMAN}

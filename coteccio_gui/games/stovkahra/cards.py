@@ -14,7 +14,7 @@ and the suit letter (``a l h b``). This module is pure (the card art imports onl
 (True, True)
 >>> [code(c) for c in suit_cards(Suit.ACORNS)]
 ['Aa', 'Ka', 'Oa', 'Ua', '10a', '9a', '8a', '7a']
->>> PACK.beats(card_from_code("7h"), card_from_code("Aa"), Suit.HEARTS)
+>>> TRUMP_PACK.beats(card_from_code("7h"), card_from_code("Aa"), Suit.HEARTS)
 True
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import Card, Pack
 from coteccio_gui.engine.trumps import TrumpPack
 
 
@@ -76,7 +76,7 @@ POINTS: tuple[int, ...] = tuple(RANK_POINTS[RANK_OF[c]] for c in DECK)
 """Card points of each card: Ace 6, King 5, Over 4, Under 3, the rest 0."""
 STRENGTH: tuple[int, ...] = tuple(RANKS - 1 - RANK_OF[c] for c in DECK)
 """Taking strength within a suit (higher takes): the Ace 7 … the Seven 0."""
-PACK = TrumpPack(SUIT_OF, STRENGTH, CODES, SUIT_NAMES)
+TRUMP_PACK = TrumpPack(SUIT_OF, STRENGTH, CODES, SUIT_NAMES)
 """The pack as the kernel's trick play with trumps reads it."""
 PACK_POINTS = 72
 """All the card points of the pack."""
@@ -118,3 +118,7 @@ def card_from_code(text: str) -> Card:
         return _BY_CODE[text]
     except KeyError:
         raise ValueError(f"{text!r} is not a Stovkahra card") from None
+
+
+PACK = Pack("stovkahra", DECK, code, card_from_code)
+"""The 32-card German-suited pack as records and the wire write it."""

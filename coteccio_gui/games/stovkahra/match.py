@@ -27,7 +27,7 @@ from coteccio_gui.engine.events import CardPlayed, HandDealt
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
 from coteccio_gui.engine.trumps import check_play, legal_plays
 from coteccio_gui.games.stovkahra.actions import Action, Cut, Declare, Dost, Pass, Phase, Settle
-from coteccio_gui.games.stovkahra.cards import DECK, PACK
+from coteccio_gui.games.stovkahra.cards import DECK, TRUMP_PACK
 from coteccio_gui.games.stovkahra.dealing import CUTS, check_deal, cut_pack, deal_pack
 from coteccio_gui.games.stovkahra.declarations import (
     DECLARABLE,
@@ -108,7 +108,9 @@ class Stovkahra(Scoring, GameBase):
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play to the trick on the table (in the order dealt)."""
-        return legal_plays(self.hands[seat], self.trick, self.trump, PACK, **self._duties(seat))
+        return legal_plays(
+            self.hands[seat], self.trick, self.trump, TRUMP_PACK, **self._duties(seat)
+        )
 
     def _duties(self, seat: int) -> dict[str, bool]:
         must_beat = self.rules.beat_partner or not self.partner_heads(seat)
@@ -259,7 +261,7 @@ class Stovkahra(Scoring, GameBase):
     def _play(self, seat: int, card: Card) -> list[Any]:
         self.expect(Phase.PLAY, seat, "play", "play")
         hand = self.hands[seat]
-        check_play(seat, card, hand, self.trick, self.trump, PACK, **self._duties(seat))
+        check_play(seat, card, hand, self.trick, self.trump, TRUMP_PACK, **self._duties(seat))
         self.actions.append(Play(seat, card))
         hand.remove(card)
         if card in self.face_up:

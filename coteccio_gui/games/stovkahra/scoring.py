@@ -13,7 +13,7 @@ from coteccio_gui.engine.events import Trick, TrickWon
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.trumps import trick_winner
 from coteccio_gui.games.stovkahra.actions import Phase
-from coteccio_gui.games.stovkahra.cards import PACK, POINTS, RANK_OF, Rank
+from coteccio_gui.games.stovkahra.cards import POINTS, RANK_OF, TRUMP_PACK, Rank
 from coteccio_gui.games.stovkahra.events import (
     DealScored,
     GameEnd,
@@ -81,7 +81,7 @@ class Scoring(StovkahraState):
     def finish_trick(self) -> list[Any]:
         """The trick on the table is full: its winner takes it and leads (or the deal ends)."""
         plays = tuple(self.trick)
-        winner = trick_winner(plays, self.trump, PACK)
+        winner = trick_winner(plays, self.trump, TRUMP_PACK)
         number = len(self.tricks)
         last = number == HAND - 1
         points = sum(POINTS[c] for _, c in plays) + (LAST_TRICK if last else 0)

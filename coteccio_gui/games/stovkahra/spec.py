@@ -12,7 +12,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.codec import is_int, kind_of, read_seat, show
 from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.stovkahra.actions import Action, Cut, Declare, Dost, Pass, Phase, Settle
-from coteccio_gui.games.stovkahra.cards import RANK_CODES, SUIT_NAMES, code, is_code
+from coteccio_gui.games.stovkahra.cards import PACK, RANK_CODES, SUIT_NAMES, code, is_code
 from coteccio_gui.games.stovkahra.cards import card_from_code as _card_from_code
 from coteccio_gui.games.stovkahra.events import (
     Declared,
@@ -64,7 +64,7 @@ class StovkahraSpec(GameSpec[Action, Event, StovkahraRules]):
 
     name = "stovkahra"
     min_players = max_players = default_players = PLAYERS
-    deck = "stovkahra"
+    pack = PACK
 
     rules_type = StovkahraRules
     rule_presets: Mapping[str, StovkahraRules] = PRESETS

@@ -15,7 +15,7 @@ from coteccio_gui.engine.events import Trick
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.trumps import best_play
 from coteccio_gui.games.stovkahra.actions import Action, Phase
-from coteccio_gui.games.stovkahra.cards import PACK, SUIT_OF
+from coteccio_gui.games.stovkahra.cards import SUIT_OF, TRUMP_PACK
 from coteccio_gui.games.stovkahra.declarations import Declaration
 from coteccio_gui.games.stovkahra.events import GameEnd
 from coteccio_gui.games.stovkahra.rules import PLAYERS, StovkahraRules
@@ -110,7 +110,9 @@ class StovkahraState:
 
     def partner_heads(self, seat: int) -> bool:
         """Whether ``seat``'s partner heads the trick on the table."""
-        return bool(self.trick) and best_play(self.trick, self.trump, PACK)[0] == (seat + 2) % 4
+        return (
+            bool(self.trick) and best_play(self.trick, self.trump, TRUMP_PACK)[0] == (seat + 2) % 4
+        )
 
     def gathered(self) -> list[Card]:
         """The cards of the deal as they are gathered: the tricks in the order played (trick 1

@@ -2,13 +2,14 @@
 
 Offers what every game's players module offers: ``FACTORIES`` (its player at each level),
 ``METRIC``, ``HIGHER_IS_BETTER`` and ``DUPLICATE`` (how a tournament deals, plays and counts a
-hand: ``players.duplicate``; whole series: ``players.play_match``). The coach's study is
-``players.stovkahra.coach.STUDY``.
+hand: ``players.duplicate``; whole series: ``players.play_match``) and ``coach_study`` (the
+coach's study: ``players.stovkahra.study``).
 """
 
 from __future__ import annotations
 
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.coach import Study
 from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.stovkahra import arena
 from coteccio_gui.players.stovkahra.levels import EasyPlayer, NormalPlayer, RandomPlayer
@@ -46,3 +47,10 @@ FACTORIES: dict[str, Factory] = {
 DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.points)
 """A tournament's hand: one deal played out (or stopped by a right "dost"), the points of
 each seat's side."""
+
+
+def coach_study() -> Study:
+    """The coach's study of this game: its expert's search, read for a coach (loaded when asked)."""
+    from coteccio_gui.players.stovkahra.study import STUDY
+
+    return STUDY

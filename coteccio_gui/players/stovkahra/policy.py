@@ -10,14 +10,14 @@ weakest card that surely holds, else given the cheapest card.
 
 from __future__ import annotations
 
-from coteccio_gui.games.stovkahra.cards import PACK, POINTS, RANK_OF, SUIT_OF, Rank
+from coteccio_gui.games.stovkahra.cards import POINTS, RANK_OF, SUIT_OF, TRUMP_PACK, Rank
 
 FULL = (1 << 32) - 1
 SUIT_MASK: tuple[int, ...] = tuple(0xFF << (8 * s) for s in range(4))
 """The eight cards of each suit, as a mask."""
 HIGHER: tuple[int, ...] = tuple(((1 << c) - 1) & SUIT_MASK[SUIT_OF[c]] for c in range(32))
 """The cards of the same suit that beat each card (a lower rank index is stronger)."""
-STRENGTH = PACK.strength
+STRENGTH = TRUMP_PACK.strength
 SEVENS = frozenset(c for c in range(32) if RANK_OF[c] == Rank.SEVEN)
 
 
