@@ -13,7 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coteccio_gui.games.stovkahra.actions import Cut, Deal
+from coteccio_gui.engine.errors import IllegalAction
+from coteccio_gui.games.stovkahra.actions import Deal
+from coteccio_gui.games.stovkahra.cards import code
+from coteccio_gui.games.stovkahra.dealing import cut_pack, deal_pack
+from coteccio_gui.games.stovkahra.events import TrumpTurned
 from coteccio_gui.games.stovkahra.match import Stovkahra
 from coteccio_gui.games.stovkahra.rules import StovkahraRules
 from coteccio_gui.record import RecordError, dumps_record, read_record
@@ -60,7 +64,7 @@ def test_a_series_survives_a_round_trip_and_replays_to_the_same_state(
     assert isinstance(m.actions[0], Deal)
 
 
-def test_a_later_deal_is_written_as_its_cut() -> None:
+def test_a_later_deal_is_the_last_one_gathered_and_cut() -> None:
     sevens = {
         "deal": [
             h.split()
@@ -77,11 +81,27 @@ def test_a_later_deal_is_written_as_its_cut() -> None:
     while m.legal_actions():  # each seat its first card: seat 1 takes every trick, 98 points
         m.apply(m.legal_actions()[0])
     assert m.points == [0, 98]
-    m.deal(random.Random(1))
-    assert isinstance(m.actions[-1], Cut)
+    gathered = m.gathered()
+    turned = m.deal(random.Random(1))[-1]
+    assert isinstance(m.actions[-1], Deal) and isinstance(turned, TrumpTurned)
+    assert 1 <= turned.cut <= 31
+    assert m.actions[-1].hands == tuple(
+        tuple(h) for h in deal_pack(cut_pack(gathered, turned.cut), (m.dealer + 1) % 4)
+    )
     event = json.loads(dumps_record(FOUR, m))["events"][-1]
-    assert event == {"cut": m.actions[-1].cut} and 1 <= event["cut"] <= 31
+    assert event == {"deal": [[code(c) for c in h] for h in m.actions[-1].hands]}
     assert state_dict(read_record(dumps_record(FOUR, m)).match) == state_dict(m)
+
+
+def test_a_later_deal_that_is_no_cut_of_the_gathered_pack_is_refused() -> None:
+    m = _random_series(3, StovkahraRules(), 60)
+    while not m.needs_deal() or m.pack is None:
+        m.deal(random.Random(0)) if m.needs_deal() else m.apply(m.legal_actions()[0])
+    shuffled = list(m.pack)
+    shuffled[0], shuffled[1] = shuffled[1], shuffled[0]
+    hands = deal_pack(shuffled, (m.dealer + 1) % 4)
+    with pytest.raises(IllegalAction, match="gathered and cut, not shuffled"):
+        m.apply(Deal(tuple(tuple(h) for h in hands)))
 
 
 def test_the_sample_record_replays_on_the_command_line() -> None:
@@ -136,8 +156,8 @@ def test_replay_says_what_each_seat_may_do() -> None:
         (_record([DEAL, *PASSES, {"seat": 1, "play": "Zz"}]), "event 5: 'Zz' is not a card"),
         (_record([DEAL, {"seat": 1, "settle": "double"}]),
          'event 1: settle must be "add" or "subtract", not \'double\''),
-        (_record([{"cut": 4}]), "event 0: the pack is shuffled before this deal, not cut"),
-        (_record([{"cut": "4"}]), "event 0: cut must be a whole number, not '4'"),
+        (_record([{"cut": 4}]),
+         "event 0: unknown key 'cut'"),
         (_record([{"deal": [["Aa"], [], [], []]}]), "event 0: seat 0 must be dealt 8 cards, not 1"),
         (_record([{"deal": [["Aa"] * 8] * 4}]), "event 0: Aa is dealt twice"),
         (_record([{"deal": [["Ac"] * 8] * 4}]), "event 0: 'Ac' is not a card"),

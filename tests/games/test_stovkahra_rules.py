@@ -201,7 +201,6 @@ def test_a_later_deal_is_gathered_in_trick_order_and_cut() -> None:
     assert m.pack == order
     with pytest.raises(IllegalAction, match="gathered"):
         m.apply(m.actions[0])
-    m.deal(random.Random(3))
-    k = m.actions[-1].cut
+    k = m.deal(random.Random(3))[-1].cut
     pack = order[k:] + order[:k]
     assert m.hand(2)[:3] == pack[:3] and m.hand(1)[-1] == pack[-1] and m.trump_card == pack[-1]

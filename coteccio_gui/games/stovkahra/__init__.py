@@ -9,5 +9,6 @@ Pure like every game: no pygame, no files, no clock, no translations, no global 
 from coteccio_gui.games.stovkahra.match import Stovkahra
 from coteccio_gui.games.stovkahra.spec import SPEC
 from coteccio_gui.games.stovkahra.view import StovkahraView
+from coteccio_gui.games.stovkahra.wire import WIRE
 
-__all__ = ["SPEC", "Stovkahra", "StovkahraView"]
+__all__ = ["SPEC", "WIRE", "Stovkahra", "StovkahraView"]

@@ -28,13 +28,6 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Cut:
-    """A deal gathered from the last one: the pack cut after card ``cut`` (1..31), then dealt."""
-
-    cut: int
-
-
-@dataclass(frozen=True, slots=True)
 class Declare:
     """The seat declares its three or four cards of ``rank`` (a ``Rank``; not 9s nor 8s)."""
 
@@ -65,7 +58,7 @@ class Settle:
     subtract: bool
 
 
-Action: TypeAlias = Deal | Cut | Declare | Pass | Dost | Play | Settle
+Action: TypeAlias = Deal | Declare | Pass | Dost | Play | Settle
 """Every action of a Stovkahra match."""
 
-__all__ = ["Action", "Cut", "Deal", "Declare", "Dost", "Pass", "Phase", "Play", "Settle"]
+__all__ = ["Action", "Deal", "Declare", "Dost", "Pass", "Phase", "Play", "Settle"]

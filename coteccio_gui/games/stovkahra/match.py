@@ -26,7 +26,7 @@ from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.engine.events import CardPlayed, HandDealt
 from coteccio_gui.engine.game import GameBase, Outcome, Pile
 from coteccio_gui.engine.trumps import check_play, legal_plays
-from coteccio_gui.games.stovkahra.actions import Action, Cut, Declare, Dost, Pass, Phase, Settle
+from coteccio_gui.games.stovkahra.actions import Action, Declare, Dost, Pass, Phase, Settle
 from coteccio_gui.games.stovkahra.cards import DECK, TRUMP_PACK
 from coteccio_gui.games.stovkahra.dealing import CUTS, check_deal, cut_pack, deal_pack
 from coteccio_gui.games.stovkahra.declarations import (
@@ -81,9 +81,10 @@ class Stovkahra(Scoring, GameBase):
         """Shuffle with ``rng`` and deal, or cut the gathered pack where ``rng`` says."""
         self.expect(Phase.DEAL, None, "deal", "deal")
         if self.pack is not None:
-            return self.apply(Cut(rng.choice(CUTS)))
-        pack = list(DECK)
-        rng.shuffle(pack)
+            pack = cut_pack(self.pack, rng.choice(CUTS))
+        else:
+            pack = list(DECK)
+            rng.shuffle(pack)
         hands = deal_pack(pack, (self.dealer + 1) % PLAYERS)
         return self.apply(Deal(tuple(tuple(h) for h in hands)))
 
@@ -94,7 +95,7 @@ class Stovkahra(Scoring, GameBase):
         if self.phase is Phase.DECLARE:
             done = {d.rank for d in self.declarations if d.seat == seat}
             hand = self.hands[seat]
-            acts += [Declare(seat, r) for r, _ in combinations(hand) if r not in done]
+            acts += [Declare(seat, int(r)) for r, _ in combinations(hand) if r not in done]
             if self.may_dost:
                 acts.append(Dost(seat))
             acts.append(Pass(seat))
@@ -122,8 +123,6 @@ class Stovkahra(Scoring, GameBase):
             return self._play(action.seat, action.card)
         if isinstance(action, Deal):
             return self._deal(action.hands)
-        if isinstance(action, Cut):
-            return self._cut(action.cut)
         if isinstance(action, Declare):
             return self._declare(action.seat, action.rank)
         if isinstance(action, Pass):
@@ -170,22 +169,19 @@ class Stovkahra(Scoring, GameBase):
     # ---- the deal ------------------------------------------------------------------------------
 
     def _deal(self, hands: tuple[tuple[Card, ...], ...]) -> list[Any]:
+        """A shuffled deal, or the last deal gathered, cut (after card 1 to 31) and dealt."""
         self.expect(Phase.DEAL, None, "deal", "deal")
-        if self.pack is not None:
-            raise IllegalAction("this deal is gathered from the last one and cut, not shuffled")
         check_deal(hands)
-        self.actions.append(Deal(tuple(tuple(h) for h in hands)))
-        return self._start(hands, 0)
-
-    def _cut(self, k: int) -> list[Any]:
-        self.expect(Phase.DEAL, None, "cut", "deal")
-        if self.pack is None:
-            raise IllegalAction("the pack is shuffled before this deal, not cut")
-        if type(k) is not int or k not in CUTS:
-            raise IllegalAction(f"the pack is cut after card 1 to 31, not {k!r}")
-        self.actions.append(Cut(k))
-        hands = deal_pack(cut_pack(self.pack, k), (self.dealer + 1) % PLAYERS)
-        return self._start(tuple(tuple(h) for h in hands), k)
+        hands = tuple(tuple(h) for h in hands)
+        cut = 0
+        if self.pack is not None:
+            eldest = (self.dealer + 1) % PLAYERS
+            cuts = (k for k in CUTS if _same(deal_pack(cut_pack(self.pack, k), eldest), hands))
+            cut = next(cuts, 0)
+            if not cut:
+                raise IllegalAction("this deal is the last one gathered and cut, not shuffled")
+        self.actions.append(Deal(hands))
+        return self._start(hands, cut)
 
     def _start(self, hands: tuple[tuple[Card, ...], ...], cut: int) -> list[Any]:
         self.pack = None
@@ -212,6 +208,7 @@ class Stovkahra(Scoring, GameBase):
             raise NotAllowed(seat, f"declare {word}", f"it holds {count}, not three or four")
         if any(d.seat == seat and d.rank == rank for d in self.declarations):
             raise NotAllowed(seat, f"declare {word}", "it has declared them already")
+        rank = int(rank)  # a plain number in records, views and on the wire
         self.actions.append(Declare(seat, rank))
         points = value(rank, count)
         self.declarations.append(Declaration(seat, rank, count, points))
@@ -273,3 +270,8 @@ class Stovkahra(Scoring, GameBase):
             self.turn = (seat + 1) % PLAYERS
             return events
         return events + self.finish_trick()
+
+
+def _same(dealt: list[list[Card]], hands: tuple[tuple[Card, ...], ...]) -> bool:
+    """Whether the hands ``dealt`` are ``hands``, card for card in the order dealt."""
+    return all(tuple(d) == h for d, h in zip(dealt, hands, strict=True))

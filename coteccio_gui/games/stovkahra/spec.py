@@ -9,9 +9,9 @@ from typing import Any
 
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.codec import is_int, kind_of, read_seat, show
+from coteccio_gui.engine.codec import kind_of, read_seat, show
 from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
-from coteccio_gui.games.stovkahra.actions import Action, Cut, Declare, Dost, Pass, Phase, Settle
+from coteccio_gui.games.stovkahra.actions import Action, Declare, Dost, Pass, Phase, Settle
 from coteccio_gui.games.stovkahra.cards import PACK, RANK_CODES, SUIT_NAMES, code, is_code
 from coteccio_gui.games.stovkahra.cards import card_from_code as _card_from_code
 from coteccio_gui.games.stovkahra.events import (
@@ -33,7 +33,6 @@ from coteccio_gui.games.stovkahra.rules import (
 
 _KINDS = {
     frozenset({"deal"}): "deal",
-    frozenset({"cut"}): "cut",
     frozenset({"seat", "declare"}): "declare",
     frozenset({"seat", "pass"}): "pass",
     frozenset({"seat", "dost"}): "dost",
@@ -85,14 +84,10 @@ class StovkahraSpec(GameSpec[Action, Event, StovkahraRules]):
         return Stovkahra(players, rules, first_dealer)
 
     def read_action(self, event: Mapping[str, Any], players: int) -> Action:
-        """A deal, cut, declare, pass, dost, play or settle event of docs/records.md."""
-        kind = kind_of(event, _KINDS, "a deal, cut, declare, pass, dost, play or settle")
+        """A deal, declare, pass, dost, play or settle event of docs/records.md."""
+        kind = kind_of(event, _KINDS, "a deal, declare, pass, dost, play or settle")
         if kind == "deal":
             return Deal(read_hands(event["deal"]))
-        if kind == "cut":
-            if not is_int(event["cut"]):
-                raise BadEvent(f"cut must be a whole number, not {show(event['cut'])}")
-            return Cut(event["cut"])
         seat = read_seat(event, players)
         value = event[kind]
         if kind == "play":
@@ -114,8 +109,6 @@ class StovkahraSpec(GameSpec[Action, Event, StovkahraRules]):
         """The record event of an action."""
         if isinstance(action, Deal):
             return {"deal": [[code(c) for c in h] for h in action.hands]}
-        if isinstance(action, Cut):
-            return {"cut": action.cut}
         if isinstance(action, Play):
             return {"seat": action.seat, "play": code(action.card)}
         if isinstance(action, Declare):
