@@ -58,6 +58,9 @@ class Presentation(Narration, Coaching):
     """The presets' names in the set-up (``N_`` texts; one not named shows as it is)."""
     hand_order: Callable[[int], int] = staticmethod(order.coteccio)
     """How a player of the game sorts a hand: a sort key of a card (``order``)."""
+    clockwise = False
+    """The game is played clockwise (seat ``s + 1`` at seat ``s``'s left), not anticlockwise as
+    the Italian games: the table seats its players and draws its arrow the other way."""
 
     # ---- words -------------------------------------------------------------------------
 

@@ -48,6 +48,7 @@ class StovkahraPresentation(GamePresentation[StovkahraView]):
     level_figures = LEVEL_FIGURES
     figure_spec = ".2f"
     hand_order = staticmethod(hand_order)
+    clockwise = True
     view_type = StovkahraView
     title_text = N_("Stovkahra")
     summary_text = N_("4 players, partners facing, German cards: trumps, Sevens and dost, to 100.")
