@@ -156,7 +156,7 @@ class StovkahraPresentation(GamePresentation[StovkahraView]):
         if isinstance(error, MustFollowSuit):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         if isinstance(error, MustHeadTrick):
-            return _("You must head the trick: play a card higher than {card}.").format(
+            return _("You must head the trick: beat {card}.").format(
                 card=the_card(error.best, faces)
             )
         if isinstance(error, MustOvertrump):
