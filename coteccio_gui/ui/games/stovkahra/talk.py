@@ -129,17 +129,22 @@ def declare_dialog(v: StovkahraView, actions: Sequence[Action], faces: str) -> D
             explain = ngettext("{n} point for your side", "{n} points for your side", n)
             lines.append(cards)
             choices.append(Choice(label, explain.format(n=n), a))
-    if not choices:
+    mine = [d for d in v.declarations if d.seat == v.seat]
+    if mine:
+        done = ", ".join(combination(d.rank, d.held, faces) for d in mine)
+        lines.append(_("You have declared {combos}.").format(combos=done))
+    elif not choices:
         lines.append(_("You have nothing to declare."))
+    declares = len(choices)
     dost = next((a for a in actions if isinstance(a, Dost)), None)
     if dost is not None:
         choices.append(dost_choice(v))
-    mine = any(d.seat == v.seat for d in v.declarations)
     passing = next(a for a in actions if isinstance(a, Pass))
     label = _("Done") if mine else _("Pass")
     choices.append(Choice(label, _("no more declarations from you"), passing))
+    # Enter declares what is left, or ends the turn; it says "dost" only when that wins
     right = dost is not None and v.points[v.seat % 2] >= GAME
-    default = len(choices) - 2 if right else 0
+    default = declares if right else 0 if declares else len(choices) - 1
     return DialogSpec(_("Declarations"), lines, choices, default=default, room=(4, 0), hand=True)
 
 
