@@ -27,6 +27,10 @@ DEPARTURES = {
         "accusare il buon gioco prima che si esca",
     ),
     "terziglio": ("agree how to split the monte, 2-2, 3-1 or 4-0", "2-2, 3-1 o 4-0"),
+    "stovkahra": (
+        "the player at the dealer's right may hint a suit to the leader",
+        "il giocatore alla destra del mazziere può suggerire un seme",
+    ),
     "rovescino": (
         "rounded down as at Tressette",
         "arrotondano i punti per difetto come nel Tressette",

@@ -25,6 +25,7 @@ GAMES = [
     ("terziglio", 3),
     ("coch", 4),
     ("zifuli", 5),
+    ("stovkahra", 4),
 ]
 
 

@@ -134,6 +134,15 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             ),
         ),
         (
+            _("The texts and this table"),
+            _(
+                "Where the sources are silent this table declares in turn from the dealer's "
+                "left, one turn each, and cuts the gathered pack at random. It leaves out one "
+                "table custom: holding the Seven of trumps, the player at the dealer's right may "
+                "hint a suit to the leader."
+            ),
+        ),
+        (
             _("Controls"),
             _(
                 "Click a card, or choose with the arrows and press Enter. Declarations are asked "
