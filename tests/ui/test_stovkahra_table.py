@@ -71,3 +71,9 @@ def test_the_turned_card_and_the_face_up_cards_lie_on_the_table_while_they_are_h
     lying = {s.label: (s.cards, s.seat) for s in LOOK.spreads(m, board, NAMES)}
     assert lying["Trumps"] == ((card_from_code("7b"),), 0)
     assert lying["Face up"] == (tuple(card_from_code(c) for c in ("Aa", "Al", "Ah")), 1)
+
+
+@pytest.mark.parametrize(("faces", "over"), [("triestine", "Over"), ("english", "Queen")])
+def test_the_tips_name_the_court_cards_of_the_faces_set(faces, over):
+    i18n.set_language("en")
+    assert f"the {over} 4" in LOOK.tip_text("stovkahra", faces)

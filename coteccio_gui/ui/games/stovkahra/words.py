@@ -23,12 +23,17 @@ ENGLISH = "german-english"
 
 def faces_of(setting: str) -> str:
     """The faces to draw for the player's setting: German suits, or French with English faces."""
-    return ENGLISH if setting in ("english", ENGLISH) else "german"
+    return ENGLISH if _english(setting) else "german"
+
+
+def _english(faces: str) -> bool:
+    """Whether ``faces`` (the faces drawn, or the player's setting) are the English ones."""
+    return faces in ("english", ENGLISH)
 
 
 def suit_name(suit: int, faces: str) -> str:
     """``acorns``/``ghiande``, or with English faces ``clubs``/``fiori``."""
-    if faces == ENGLISH:
+    if _english(faces):
         return (
             pgettext("english suit", "clubs"),
             pgettext("english suit", "spades"),
@@ -48,7 +53,7 @@ def rank_name(rank: int, faces: str) -> str:
     number cards by their number."""
     if rank >= Rank.TEN:
         return str(14 - rank)
-    if faces == ENGLISH:
+    if _english(faces):
         return (
             pgettext("english rank", "Ace"),
             pgettext("english rank", "King"),
@@ -75,7 +80,7 @@ def the_card(card: Card, faces: str) -> str:
     rank, name = RANK_OF[card], card_name(card, faces)
     if rank == Rank.ACE:
         return pgettext("an ace with its article", "the {card}").format(card=name)
-    if rank == Rank.OVER and faces == ENGLISH:
+    if rank == Rank.OVER and _english(faces):
         return pgettext("a queen with its article", "the {card}").format(card=name)
     return pgettext("a card with its article", "the {card}").format(card=name)
 
@@ -86,7 +91,7 @@ def ranks_name(rank: int, faces: str) -> str:
         return _("Tens")
     if rank == Rank.SEVEN:
         return _("Sevens")
-    if faces == ENGLISH:
+    if _english(faces):
         return (_("Aces"), _("Kings"), _("Queens"), _("Jacks"))[rank]
     return (_("Aces"), _("Kings"), _("Overs"), _("Unders"))[rank]
 
