@@ -77,3 +77,13 @@ def test_the_turned_card_and_the_face_up_cards_lie_on_the_table_while_they_are_h
 def test_the_tips_name_the_court_cards_of_the_faces_set(faces, over):
     i18n.set_language("en")
     assert f"the {over} 4" in LOOK.tip_text("stovkahra", faces)
+
+
+def test_a_face_up_card_played_leaves_the_spread_though_the_board_has_not_seen_the_play():
+    i18n.set_language("en")
+    m = dealt(ACES)
+    pass_all(m)
+    board = LOOK.board(m, NAMES)  # the table shows a card played itself: the board lags it
+    m.apply(Play(1, card_from_code("Al")))
+    lying = {s.label: s.cards for s in LOOK.spreads(m, board, NAMES)}
+    assert lying["Face up"] == (card_from_code("Aa"), card_from_code("Ah"))

@@ -108,7 +108,7 @@ class StovkahraPresentation(GamePresentation[StovkahraView]):
 
     def spreads(self, game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
         """The turned card, eldest's face-up cards, the cards declared a moment ago."""
-        return table_board.spreads(board)
+        return table_board.spreads(board, self.seen(game))
 
     def choice(
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str

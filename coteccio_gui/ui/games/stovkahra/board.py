@@ -90,14 +90,12 @@ def see(
     if isinstance(event, TrumpTurned):
         b.trump, b.held, b.face_up = event.card, True, list(event.face_up)
         return Shown(message=talk.said(event, names, faces), seconds=4.0, pause=0.8)
-    if isinstance(event, CardPlayed):
+    if isinstance(event, CardPlayed):  # (the table shows a card played itself: see ``spreads``)
         b.shown = {}
-        if event.card == b.trump:
-            b.held = False
-        if event.card in b.face_up:
-            b.face_up.remove(event.card)
+        _gone(b, {event.card})
         return Shown()
     if isinstance(event, TrickWon):
+        _gone(b, {c for _seat, c in event.trick.plays})
         _add(b, event.seat % 2, event.trick.points)
         return Shown(tip="dost" if event.number == 0 else None)
     if isinstance(event, SevenBonus):
@@ -136,20 +134,29 @@ def see(
     return Shown(message=line, seconds=3.5, pause=0.8) if line else Shown()
 
 
+def _gone(b: Board, played: set[Card]) -> None:
+    """Cards played leave the table's spreads: the turned card, eldest's face-up cards."""
+    b.held = b.held and b.trump not in played
+    b.face_up = [c for c in b.face_up if c not in played]
+
+
 def _add(b: Board, side: int, points: int) -> None:
     b.points[side] += points
     b.deal_points[side] += points
 
 
-def spreads(b: Board) -> list[Spread]:
+def spreads(b: Board, v: StovkahraView) -> list[Spread]:
     """The turned card beside the dealer while he holds it, eldest's face-up cards beside him,
-    each declaration's cards beside its seat until the first card is played."""
+    each declaration's cards beside its seat until the first card is played (a card leaves the
+    spreads once it is played, as the seat's view ``v`` says: the table shows a play itself)."""
+    played = {c for _seat, c in v.trick} | {c for t in v.tricks for _seat, c in t.plays}
     out: list[Spread] = []
-    if b.trump >= 0 and b.held:
+    if b.trump >= 0 and b.held and b.trump not in played:
         out.append(Spread((b.trump,), _("Trumps"), b.dealer))
-    if b.face_up:
-        out.append(Spread(tuple(b.face_up), _("Face up"), b.eldest))
-    for seat, said in sorted(b.shown.items()):
+    face_up = tuple(c for c in b.face_up if c not in played)
+    if face_up:
+        out.append(Spread(face_up, _("Face up"), b.eldest))
+    for seat, said in sorted(b.shown.items() if not played else ()):
         cards = tuple(c for shown, _words in said for c in shown)
         out.append(Spread(cards, ", ".join(words for _cards, words in said), seat))
     return out
