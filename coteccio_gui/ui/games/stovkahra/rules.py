@@ -85,9 +85,9 @@ def rules_paragraphs(court: dict[str, str], rules: Any = None) -> list[tuple[str
             _("Declarations"),
             _(
                 "Before the first lead, each in turn from the dealer's left may declare three or "
-                "four cards of a rank (not Nines or Eights): Aces 30 or 40, Tens or Sevens 10 or "
-                "20, Kings, {overs} or {unders} 6 or 12. With three, the missing card is not "
-                "named. Each declaration scores at once."
+                "four cards of a rank, not Nines or Eights; three or four Aces score 30 or 40, "
+                "Tens or Sevens 10 or 20, Kings, {overs} or {unders} 6 or 12. With three, the "
+                "missing card is not named. Each declaration scores at once."
             ).format(**court),
         ),
         (
