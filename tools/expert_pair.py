@@ -36,13 +36,27 @@ from coteccio_gui.players.coteccio import DUPLICATE, FIELD_LEVELS
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.inference import Style
-from coteccio_gui.players.coteccio.rollout import FORGET, World
+from coteccio_gui.players.coteccio.rollout import FORGET, LOOK_MARGIN, World
 from coteccio_gui.players.coteccio.searcher import CardChoice
 from coteccio_gui.players.duplicate import play_dealt_hand_net
 from coteccio_gui.players.masks import FULL, cards_of, mask_of
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
+REDEALS = ("redeal", "redeal_tricks", "redeal_margin")
+"""``redeal=K``: the others look ahead over K deals of what they cannot see (``guess.py``) in the
+first ``redeal_tricks`` tricks (default 1), leaving their rule for a card cheaper on average by
+``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``)."""
+REDEAL_TRICKS = 1
+
+
+def _number(text: str) -> bool:
+    try:
+        return float(text) >= 0
+    except ValueError:
+        return False
+
+
 EXACT = (Style(FORGET, 1.0, 0.999),)
 """``reading=exact``: the other seats read as the normal level's rules, nearly without fail."""
 
@@ -94,6 +108,7 @@ class HandsExpert(ExpertPlayer):
 def expert(spec: str) -> ExpertPlayer:
     """The expert with the settings of ``spec`` (``base``: as shipped)."""
     kwargs: dict[str, Any] = {}
+    redeal: dict[str, float] = {}
     told = ""
     for part in spec.split(","):
         if part in ("", "base"):
@@ -105,13 +120,21 @@ def expert(spec: str) -> ExpertPlayer:
             kwargs["look"] = False
         elif key == "knows" and value in ("dealt", "hands"):
             told = value
+        elif key in REDEALS and _number(value):
+            redeal[key] = float(value)
         elif key in SETTINGS and value.isdigit() and int(value) > 0:
             kwargs[key] = int(value)
         else:
             raise ValueError(
                 f"unknown setting {part!r}: use base, reading=exact, look=off, knows=dealt, "
-                "knows=hands or " + ", ".join(f"{k}=N" for k in SETTINGS)
+                "knows=hands, " + ", ".join(f"{k}=N" for k in (*SETTINGS, *REDEALS))
             )
+    if redeal.get("redeal"):
+        kwargs["redeals"] = (
+            int(redeal["redeal"]),
+            int(redeal.get("redeal_tricks", REDEAL_TRICKS)),
+            redeal.get("redeal_margin", LOOK_MARGIN),
+        )
     kinds = {"dealt": DealtExpert, "hands": HandsExpert}
     return kinds.get(told, ExpertPlayer)(**kwargs)
 

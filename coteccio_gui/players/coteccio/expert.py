@@ -74,6 +74,7 @@ class ExpertPlayer(SearchPlayer):
         own_group: int = OWN_GROUP,
         own_depth: int = OWN_DEPTH,
         look: bool = True,
+        redeals: tuple[int, int, float] | None = None,
     ) -> None:
         super().__init__(
             samples if samples is not None else samples_for(time_budget_s),
@@ -83,6 +84,7 @@ class ExpertPlayer(SearchPlayer):
             own_group=own_group,
             own_depth=own_depth,
             look=look,
+            redeals=redeals,
         )
         self.time_budget_s = time_budget_s
 
@@ -92,6 +94,8 @@ class ExpertPlayer(SearchPlayer):
             return self.samples
         left = sum(view.hand_sizes)
         work = len(view.legal) * left * left
+        if self.redeals and len(view.tricks) < self.redeals[1]:
+            work *= self.redeals[0]  # the others' looks cost as many times more
         return max(1, min(self.samples, self.samples * FULL_SEARCH_WORK // work))
 
     def capotto_outlook(self, view: SeatView, rng: random.Random) -> tuple[float, dict[int, float]]:
