@@ -11,6 +11,13 @@ lives the expert lost and its net lives (lost less gained) in each rotation, and
 table's. It resumes a file cut short, and ``--refs`` takes the field's tables from an earlier
 file of the same field and seed instead of playing them again.
 
+``--seeded`` gives every decision a seed of its own (``Seeded``) instead of one random stream
+per hand: a change that leaves a decision as it was then leaves the rest of the hand as it was,
+so a paired difference holds only the hands a change really changed. With ``--base`` (a seeded
+file of the expert as shipped) and ``--same-after T``, a hand whose first T tricks were played
+as in the base file is taken from it whole, not played again: for settings that change only
+the decisions of the first T tricks (``redeal=K`` with ``redeal_tricks=T``).
+
 ``report`` prints the tournament's JSON figures for the expert (``duplicate.expert`` of
 ``coteccio tournament --json`` on those deals, key for key) and, given a second file of the
 same field and seed, the paired difference per hand (first less second), for lives and net
@@ -29,10 +36,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from coteccio_gui.engine import Play
 from coteccio_gui.players import make_player
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio import DUPLICATE, FIELD_LEVELS
-from coteccio_gui.players.duplicate import deal_for_duplicate, play_dealt_hand_net
+from coteccio_gui.players.duplicate import deal_for_duplicate
 from coteccio_gui.players.stats import mean_ci, ratio_ci
 
 
@@ -61,6 +69,50 @@ def _done(path: Path) -> dict[int, dict[str, Any]]:
     return rows
 
 
+class Seeded:
+    """A player whose every decision draws from a seed of its own: the hand's key, the seat,
+    how many cards the hand has seen played and the phase. A change that leaves a decision as
+    it was then leaves the rest of the hand as it was too (with one random stream for the whole
+    hand, as the tournament plays it, any change in how many numbers one decision drew would
+    change every later decision of every seat)."""
+
+    def __init__(self, player: Player, key: str) -> None:
+        self.player, self.key = player, key
+
+    def decide(self, view: Any, rng: random.Random) -> Any:
+        """The player's decision, from its own seed."""
+        done = sum(len(t.plays) for t in view.tricks) + len(view.trick)
+        return self.player.decide(
+            view, random.Random(f"{self.key}/{view.seat}/{done}/{view.phase.name}")
+        )
+
+
+def _code(action: Any) -> Any:
+    return action.card if isinstance(action, Play) else f"capotto:{action.choice.name}"
+
+
+def _hand(
+    table: list[Any],
+    cards: list[list[int]],
+    leader: int,
+    rng: random.Random,
+    base: list[Any] | None = None,
+    same_after: int = 0,
+) -> tuple[tuple[list[int], list[int]] | None, list[Any]]:
+    """Lives lost and net lives of each seat, and the actions played; ``None`` for the lives
+    once ``same_after`` tricks were played exactly as in ``base`` (the rest is base's)."""
+    m, events = DUPLICATE.start(len(table), cards, leader)
+    acts: list[Any] = []
+    while not DUPLICATE.over(m, events):
+        if base is not None and len(m.tricks) >= same_after and acts == base[: len(acts)]:
+            return None, acts
+        action = table[m.controller(m.turn)].decide(m.view(m.turn), rng)
+        acts.append(_code(action))
+        events += m.apply(action)
+    assert DUPLICATE.net is not None
+    return (list(DUPLICATE.result(m, events)), list(DUPLICATE.net(m, events))), acts
+
+
 def run(
     spec: str,
     field: str,
@@ -68,12 +120,21 @@ def run(
     seed: int,
     out: Path,
     refs: Path | None = None,
+    seeded: bool = False,
+    base: Path | None = None,
+    same_after: int = 0,
     players: int = 4,
 ) -> int:
-    """Play the deals not yet in ``out``; returns how many were played now."""
+    """Play the deals not yet in ``out``; returns how many were played now. ``seeded``: every
+    decision from its own seed (``Seeded``); with ``base`` (a seeded file of the same field and
+    seed) and ``same_after``, a hand whose first ``same_after`` tricks went as in ``base`` is
+    base's hand (for a setting that changes only decisions of those tricks)."""
     expert = _pair_tool().expert(spec)
     others = field_player(field)
     done, known = _done(out), _done(refs) if refs else {}
+    before = _done(base) if base else {}
+    if before and (not seeded or same_after < 1):
+        raise ValueError("--base needs --seeded and --same-after of at least 1")
     deal_rng = random.Random(seed)
     played = 0
     for d in range(deals):
@@ -81,23 +142,31 @@ def run(
         if d in done:
             continue
         leader = d % players
+        row: dict[str, Any] = {"d": d, "spec": spec, "field": field, "seed": seed}
+        row["mode"] = "seeded" if seeded else "tournament"
         if d in known:
-            ref, ref_net = known[d]["ref"], known[d]["ref_net"]
+            row["ref"], row["ref_net"] = known[d]["ref"], known[d]["ref_net"]
         else:
-            hand_rng = random.Random(f"{seed}/{d}/n")
-            ref, ref_net = play_dealt_hand_net(
-                DUPLICATE, [others] * players, cards, leader, hand_rng
-            )
-        lost, net = [], []
+            key = f"{seed}/{d}/n"
+            table = [Seeded(others, key) if seeded else others] * players
+            got, _ = _hand(table, cards, leader, random.Random(key))
+            assert got is not None
+            row["ref"], row["ref_net"] = got
+        row["lost"], row["net"], row["acts"] = [], [], []
         for r in range(players):
+            key = f"{seed}/{d}/{r}"
             table = [expert if s == r else others for s in range(players)]
-            got = play_dealt_hand_net(
-                DUPLICATE, table, cards, leader, random.Random(f"{seed}/{d}/{r}")
-            )
-            lost.append(got[0][r])
-            net.append(got[1][r])
-        row = {"d": d, "spec": spec, "field": field, "seed": seed, "lost": lost, "net": net}
-        row |= {"ref": list(ref), "ref_net": list(ref_net)}
+            if seeded:
+                table = [Seeded(p, key) for p in table]
+            prior = before[d]["acts"][r] if d in before else None
+            got, acts = _hand(table, cards, leader, random.Random(key), prior, same_after)
+            if got is None:  # as in the base file from here on
+                lost, net, acts = before[d]["lost"][r], before[d]["net"][r], prior
+            else:
+                lost, net = got[0][r], got[1][r]
+            row["lost"].append(lost)
+            row["net"].append(net)
+            row["acts"].append(acts)
         with out.open("a") as f:
             f.write(json.dumps(row) + "\n")
         played += 1
@@ -134,7 +203,8 @@ def report(a: Path, b: Path | None = None) -> dict[str, Any]:
         rows_b = _done(b)
         both = sorted(set(rows_a) & set(rows_b))
         for d in both:
-            if rows_a[d]["ref"] != rows_b[d]["ref"]:
+            same = rows_a[d].get("mode") == rows_b[d].get("mode")
+            if not same or rows_a[d]["ref"] != rows_b[d]["ref"]:
                 raise ValueError(f"deal {d}: the two files are not of the same field and seed")
         n = len(rows_a[both[0]]["lost"])
         for key in ("lost", "net"):
@@ -156,6 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     r.add_argument("--seed", type=int, required=True)
     r.add_argument("--out", type=Path, required=True)
     r.add_argument("--refs", type=Path)
+    r.add_argument("--seeded", action="store_true")
+    r.add_argument("--base", type=Path)
+    r.add_argument("--same-after", type=int, default=0)
     p = sub.add_parser("report")
     p.add_argument("a", type=Path)
     p.add_argument("b", type=Path, nargs="?")
@@ -164,7 +237,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "run":
             if args.field not in FIELD_LEVELS and args.field not in ("easy", "normal", "hard"):
                 raise ValueError(f"unknown field {args.field!r}")
-            played = run(args.spec, args.field, args.deals, args.seed, args.out, args.refs)
+            played = run(
+                args.spec,
+                args.field,
+                args.deals,
+                args.seed,
+                args.out,
+                args.refs,
+                args.seeded,
+                args.base,
+                args.same_after,
+            )
             print(f"played {played} deals")
         else:
             print(json.dumps(report(args.a, args.b)))
