@@ -43,10 +43,12 @@ from coteccio_gui.players.masks import FULL, cards_of, mask_of
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
-REDEALS = ("redeal", "redeal_tricks", "redeal_margin")
+REDEALS = ("redeal", "redeal_tricks", "redeal_margin", "quantal", "quantal_tricks")
 """``redeal=K``: the others look ahead over K deals of what they cannot see (``guess.py``) in the
 first ``redeal_tricks`` tricks (default 1), leaving their rule for a card cheaper on average by
-``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``)."""
+``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``). ``quantal=T``: instead, the others
+look on the deal but play each card with a chance that falls with its cost (``guess.Quantal``,
+a softmax of temperature T lives) in the first ``quantal_tricks`` tricks (default 5)."""
 REDEAL_TRICKS = 1
 
 
@@ -136,6 +138,8 @@ def expert(spec: str) -> ExpertPlayer:
             redeal.get("redeal_margin", LOOK_MARGIN),
         )
     kinds = {"dealt": DealtExpert, "hands": HandsExpert}
+    if redeal.get("quantal"):
+        kwargs["quantal"] = (redeal["quantal"], int(redeal.get("quantal_tricks", 5)))
     return kinds.get(told, ExpertPlayer)(**kwargs)
 
 

@@ -75,6 +75,7 @@ class ExpertPlayer(SearchPlayer):
         own_depth: int = OWN_DEPTH,
         look: bool = True,
         redeals: tuple[int, int, float] | None = None,
+        quantal: tuple[float, int] | None = None,
     ) -> None:
         super().__init__(
             samples if samples is not None else samples_for(time_budget_s),
@@ -85,6 +86,7 @@ class ExpertPlayer(SearchPlayer):
             own_depth=own_depth,
             look=look,
             redeals=redeals,
+            quantal=quantal,
         )
         self.time_budget_s = time_budget_s
 

@@ -14,10 +14,13 @@ Later in the hand it looks on the playout's deal as before (``rollout.look_card`
 from __future__ import annotations
 
 import random
+from math import exp
 
 from coteccio_gui.engine import Card
 from coteccio_gui.players.coteccio.rollout import (
+    LATE_TRICK,
     LOOK,
+    LOOK_MARGIN,
     World,
     legal_mask,
     line_cost,
@@ -60,6 +63,42 @@ class Redeals:
             if total < best_total:
                 best_card, best_total = c, total
         return best_card
+
+
+class Quantal:
+    """Looks on the playout's deal as ``rollout.look_card`` does, but plays each legal card with a
+    chance that falls with its cost (a softmax, ``temperature`` lives; the rule's card credited
+    with the margin), up to trick ``tricks``: a searching player whose estimates are noisy, not
+    one that always finds the deal's cheapest card. (The alternative to ``Redeals`` screened.)"""
+
+    def __init__(self, temperature: float, tricks: int, rng: random.Random) -> None:
+        self.temperature = temperature
+        self.tricks = tricks
+        self.rng = rng
+
+    def look(self, w: World, seat: int) -> Card:
+        """A card drawn by the softmax of the costs on the deal."""
+        if w.trick_no >= self.tricks:
+            return look_card(w, seat)
+        chances = self.chances(w, seat)
+        x = self.rng.random()
+        for c, p in chances.items():
+            x -= p
+            if x <= 0:
+                return c
+        return c
+
+    def chances(self, w: World, seat: int) -> dict[Card, float]:
+        """The chance of each legal card (lowest code first)."""
+        rules = [s % LOOK for s in w.style]
+        rule = policy_card(w, seat, rules[seat])
+        margin = LOOK_MARGIN if w.trick_no < LATE_TRICK else 0.0
+        cards = _cards(legal_mask(w, seat))
+        costs = [line_cost(w, seat, c, rules) - (margin if c == rule else 0.0) for c in cards]
+        low = min(costs)
+        weights = [exp((low - c) / self.temperature) for c in costs]
+        total = sum(weights)
+        return {c: weight / total for c, weight in zip(cards, weights, strict=True)}
 
 
 def redeal(w: World, seat: int, rng: random.Random) -> World:

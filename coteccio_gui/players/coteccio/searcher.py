@@ -21,7 +21,7 @@ from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
 from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
-from coteccio_gui.players.coteccio.guess import Redeals
+from coteccio_gui.players.coteccio.guess import Quantal, Redeals
 from coteccio_gui.players.coteccio.inference import PlayReader, Style
 from coteccio_gui.players.coteccio.infosets import OwnTurns
 from coteccio_gui.players.coteccio.rollout import (
@@ -58,6 +58,7 @@ class SearchPlayer(CoteccioPlayer):
         own_depth: int = 0,
         look: bool = False,
         redeals: tuple[int, int, float] | None = None,
+        quantal: tuple[float, int] | None = None,
     ) -> None:
         self.samples = samples
         """Deals searched per decision: fixed, so the same seed gives the same choice."""
@@ -77,6 +78,8 @@ class SearchPlayer(CoteccioPlayer):
         """Whether the other seats look ahead in the playouts (``rollout.LOOK``), as a searching
         player does, rather than play their rules."""
         self.redeals = redeals
+        self.quantal = quantal
+        """With ``look``: (temperature, tricks) of ``guess.Quantal`` (not with ``redeals``)."""
         """With ``look``: (deals, tricks, margin) of ``guess.Redeals``, the others looking ahead
         over deals of what they cannot see in the first tricks; ``None``: on the playout's deal."""
 
@@ -175,7 +178,10 @@ class CardChoice:
         self.fit_tries = player.fit_tries
         self.look = player.look
         r = player.redeals if player.look else None
-        self.guess = Redeals(r[0], r[1], r[2], rng) if r else None
+        q = player.quantal if player.look else None
+        self.guess = (
+            Redeals(r[0], r[1], r[2], rng) if r else Quantal(q[0], q[1], rng) if q else None
+        )
 
     def moves(self) -> list[Card]:
         """The legal cards, lowest code first."""
