@@ -43,10 +43,11 @@ from coteccio_gui.players.masks import FULL, cards_of, mask_of
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
-REDEALS = ("redeal", "redeal_tricks", "redeal_margin", "quantal", "quantal_tricks")
+REDEALS = ("redeal", "redeal_tricks", "redeal_margin", "redeal_pay", "quantal", "quantal_tricks")
 """``redeal=K``: the others look ahead over K deals of what they cannot see (``guess.py``) in the
 first ``redeal_tricks`` tricks (default 1), leaving their rule for a card cheaper on average by
-``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``). ``quantal=T``: instead, the others
+``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``); ``redeal_pay=0``: as many deals as
+without them (over the time budget: the model alone measured). ``quantal=T``: instead, the others
 look on the deal but play each card with a chance that falls with its cost (``guess.Quantal``,
 a softmax of temperature T lives) in the first ``quantal_tricks`` tricks (default 5)."""
 REDEAL_TRICKS = 1
@@ -137,6 +138,7 @@ def expert(spec: str) -> ExpertPlayer:
             int(redeal.get("redeal_tricks", REDEAL_TRICKS)),
             redeal.get("redeal_margin", LOOK_MARGIN),
         )
+        kwargs["pay_redeals"] = bool(redeal.get("redeal_pay", 1))
     kinds = {"dealt": DealtExpert, "hands": HandsExpert}
     if redeal.get("quantal"):
         kwargs["quantal"] = (redeal["quantal"], int(redeal.get("quantal_tricks", 5)))
