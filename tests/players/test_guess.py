@@ -10,7 +10,7 @@ from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import Match, Phase, seat_view
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
-from coteccio_gui.players.coteccio.guess import Redeals, redeal
+from coteccio_gui.players.coteccio.guess import Quantal, Redeals, redeal
 from coteccio_gui.players.coteccio.rollout import COUNT, LOOK, World, look_card, step
 from coteccio_gui.players.coteccio.searcher import CardChoice, base_world
 from coteccio_gui.players.masks import SUIT_MASK, cards_of, mask_of
@@ -118,3 +118,19 @@ def test_it_searches_fewer_deals_where_the_others_guess() -> None:
     late = played_match(4, 8, random.Random(5))
     lv = seat_view(late, late.turn)
     assert guessing.samples_at(lv) == plain.samples_at(lv)  # from the second trick, all of them
+
+
+def test_a_softmax_look_plays_the_deals_cheapest_card_most_often_and_others_too() -> None:
+    rng = random.Random(6)
+    sure = spread = 0
+    for w, seat, _m in _positions(rng, 40):
+        cold = Quantal(1e-3, 5, random.Random(0)).chances(w, seat)
+        warm = Quantal(0.5, 5, random.Random(0)).chances(w, seat)
+        assert abs(sum(cold.values()) - 1) < 1e-9 and abs(sum(warm.values()) - 1) < 1e-9
+        top = max(cold, key=cold.__getitem__)
+        if cold[top] > 0.99:  # no tie: the cold look is the look on the deal
+            sure += 1
+            assert top == look_card(w, seat)
+            assert Quantal(1e-3, 5, random.Random(0)).look(w, seat) == top
+        spread += max(warm.values()) < 0.99
+    assert sure > 20 and spread > 20
