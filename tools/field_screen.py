@@ -110,7 +110,8 @@ def _hand(
         acts.append(_code(action))
         events += m.apply(action)
     assert DUPLICATE.net is not None
-    return (list(DUPLICATE.result(m, events)), list(DUPLICATE.net(m, events))), acts
+    lost = [int(x) for x in DUPLICATE.result(m, events)]  # Coteccio counts whole lives
+    return (lost, [int(x) for x in DUPLICATE.net(m, events)]), acts
 
 
 def run(
@@ -161,6 +162,7 @@ def run(
             prior = before[d]["acts"][r] if d in before else None
             got, acts = _hand(table, cards, leader, random.Random(key), prior, same_after)
             if got is None:  # as in the base file from here on
+                assert prior is not None
                 lost, net, acts = before[d]["lost"][r], before[d]["net"][r], prior
             else:
                 lost, net = got[0][r], got[1][r]

@@ -19,8 +19,9 @@ import argparse
 import random
 from collections import defaultdict
 from collections.abc import Sequence
+from typing import cast
 
-from coteccio_gui.games.coteccio import Match, Phase, seat_view
+from coteccio_gui.games.coteccio import Action, Match, Phase, seat_view
 from coteccio_gui.players import make_player
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio import FIELD_LEVELS
@@ -68,7 +69,7 @@ def agreement(field: str, hands: int, seed: int, tricks: int) -> defaultdict[str
                 for t in TEMPERATURES:
                     chances = Quantal(t, tricks, rng).chances(w, m.turn)
                     got[f"quantal_{t}_{kind}"] += chances.get(card, 0.0)
-            m.apply(action)
+            m.apply(cast(Action, action))
     return got
 
 
