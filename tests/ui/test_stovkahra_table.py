@@ -79,11 +79,12 @@ def test_the_tips_name_the_court_cards_of_the_faces_set(faces, over):
     assert f"the {over} 4" in LOOK.tip_text("stovkahra", faces)
 
 
-def test_a_face_up_card_played_leaves_the_spread_though_the_board_has_not_seen_the_play():
+def test_a_face_up_card_played_leaves_the_spread_as_the_table_shows_the_play():
     i18n.set_language("en")
     m = dealt(ACES)
     pass_all(m)
-    board = LOOK.board(m, NAMES)  # the table shows a card played itself: the board lags it
-    m.apply(Play(1, card_from_code("Al")))
+    board = LOOK.board(m, NAMES)  # the table shows a card played itself, and tells the look
+    [played] = m.apply(Play(1, card_from_code("Al")))
+    LOOK.played(board, played)
     lying = {s.label: s.cards for s in LOOK.spreads(m, board, NAMES)}
     assert lying["Face up"] == (card_from_code("Aa"), card_from_code("Ah"))

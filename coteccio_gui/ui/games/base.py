@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from coteccio_gui.engine.errors import MustFollowSuit
+from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.board.spreads import Spread
@@ -122,6 +123,9 @@ class Presentation(Narration, Coaching):
     ) -> Shown:
         """Bring ``board`` up to date with ``event`` and say how to show it."""
         return Shown()
+
+    def played(self, board: Any, event: CardPlayed) -> None:
+        """A card played (the table draws it, not ``see``): a board showing it elsewhere drops it"""
 
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """What seat ``seat``'s panel says now."""

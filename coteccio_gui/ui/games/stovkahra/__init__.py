@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from coteccio_gui.engine.errors import MustFollowSuit, MustHeadTrick, MustOvertrump, MustTrump
+from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.games.stovkahra.actions import Dost, Phase, Play
 from coteccio_gui.games.stovkahra.cards import SUIT_OF, Rank, card
@@ -108,7 +109,11 @@ class StovkahraPresentation(GamePresentation[StovkahraView]):
 
     def spreads(self, game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
         """The turned card, eldest's face-up cards, the cards declared a moment ago."""
-        return table_board.spreads(board, self.seen(game))
+        return table_board.spreads(board)
+
+    def played(self, board: Any, event: CardPlayed) -> None:
+        """The card leaves the turned card's or the face-up cards' place; declarations go."""
+        table_board.played(board, event)
 
     def choice(
         self, game: Game, seat: int, actions: Sequence[Action], names: Sequence[str], faces: str

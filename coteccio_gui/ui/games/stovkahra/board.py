@@ -51,6 +51,8 @@ class Board:
     face_up: list[Card] = field(default_factory=list)
     shown: dict[int, list[tuple[tuple[Card | None, ...], str]]] = field(default_factory=dict)
     """Each seat's declarations, as cards and words, until the first card is played."""
+    won: GameWon | None = None
+    """A game won, its brčka not settled yet (its summary waits for them)."""
 
 
 def board_of(v: StovkahraView) -> Board:
@@ -90,10 +92,6 @@ def see(
     if isinstance(event, TrumpTurned):
         b.trump, b.held, b.face_up = event.card, True, list(event.face_up)
         return Shown(message=talk.said(event, names, faces), seconds=4.0, pause=0.8)
-    if isinstance(event, CardPlayed):  # (the table shows a card played itself: see ``spreads``)
-        b.shown = {}
-        _gone(b, {event.card})
-        return Shown()
     if isinstance(event, TrickWon):
         _gone(b, {c for _seat, c in event.trick.plays})
         _add(b, event.seat % 2, event.trick.points)
@@ -120,18 +118,30 @@ def see(
         if any(isinstance(e, GameWon) for e in upcoming):
             return Shown()
         return Shown(pause=0.9, dialog=talk.deal_dialog(b.deal, event, names))
-    if isinstance(event, GameWon):
+    if isinstance(event, GameWon):  # its summary once the brčka are settled (maybe by a choice)
         b.points, b.trump, b.held, b.face_up = list(event.totals), -1, False, []
+        b.won = event
+        line = talk.said(event, names, faces)
         flash = {s: GOLD for s in event.seats}
-        dialog = talk.game_dialog(event, b.deal_points, names)
-        return Shown(flash=flash, pause=0.9, dialog=dialog, sound="life")
+        return Shown(message=line, seconds=4.0, flash=flash, pause=0.9, sound="life")
     if isinstance(event, Settled):
         b.brcka, b.points = list(event.brcka), [0, 0]
-        return Shown(message=talk.said(event, names, faces), seconds=4.0, pause=1.0)
+        if b.won is None:  # (a table that opened between the two)
+            return Shown(message=talk.said(event, names, faces), seconds=4.0, pause=1.0)
+        dialog = talk.game_dialog(b.won, b.deal_points, names, event)
+        b.won = None
+        return Shown(pause=0.6, dialog=dialog)
     if isinstance(event, SeriesOver):
         return Shown(sound="win")
     line = talk.said(event, names, faces)
     return Shown(message=line, seconds=3.5, pause=0.8) if line else Shown()
+
+
+def played(b: Board, event: CardPlayed) -> None:
+    """A card played (the table shows it itself): the declarations shown go, and the card leaves
+    the turned card's or the face-up cards' place."""
+    b.shown = {}
+    _gone(b, {event.card})
 
 
 def _gone(b: Board, played: set[Card]) -> None:
@@ -145,18 +155,15 @@ def _add(b: Board, side: int, points: int) -> None:
     b.deal_points[side] += points
 
 
-def spreads(b: Board, v: StovkahraView) -> list[Spread]:
+def spreads(b: Board) -> list[Spread]:
     """The turned card beside the dealer while he holds it, eldest's face-up cards beside him,
-    each declaration's cards beside its seat until the first card is played (a card leaves the
-    spreads once it is played, as the seat's view ``v`` says: the table shows a play itself)."""
-    played = {c for _seat, c in v.trick} | {c for t in v.tricks for _seat, c in t.plays}
+    each declaration's cards beside its seat until the first card is played."""
     out: list[Spread] = []
-    if b.trump >= 0 and b.held and b.trump not in played:
+    if b.trump >= 0 and b.held:
         out.append(Spread((b.trump,), _("Trumps"), b.dealer))
-    face_up = tuple(c for c in b.face_up if c not in played)
-    if face_up:
-        out.append(Spread(face_up, _("Face up"), b.eldest))
-    for seat, said in sorted(b.shown.items() if not played else ()):
+    if b.face_up:
+        out.append(Spread(tuple(b.face_up), _("Face up"), b.eldest))
+    for seat, said in sorted(b.shown.items()):
         cards = tuple(c for shown, _words in said for c in shown)
         out.append(Spread(cards, ", ".join(words for _cards, words in said), seat))
     return out

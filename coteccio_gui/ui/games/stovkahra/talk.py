@@ -204,12 +204,15 @@ def end_line(e: GameWon) -> str:
     return _("The deal is played out with a side at {n}.").format(n=GAME)
 
 
-def game_dialog(e: GameWon, deal_points: Sequence[int], names: Sequence[str]) -> DialogSpec:
-    """The end of a game: why, what it is worth, each side's points."""
+def game_dialog(
+    e: GameWon, deal_points: Sequence[int], names: Sequence[str], done: Settled
+) -> DialogSpec:
+    """The end of a game, its brčka settled (``done``): why, each side's points, the brčka."""
     rows = [(_("Side"), _("This deal"), _("Game"))]
     for side in (0, 1):
         rows.append((side_name(side, names), str(deal_points[side]), str(e.totals[side])))
     lines = [end_line(e), _("The game is worth {brcka}.").format(brcka=brcka(e.brcka))]
+    lines.append(settled(done, names))
     title = _("{side} win the game").format(side=side_name(e.side, names))
     return DialogSpec(
         title,
@@ -217,7 +220,7 @@ def game_dialog(e: GameWon, deal_points: Sequence[int], names: Sequence[str]) ->
         [Choice(_("Continue"), "", None)],
         rows,
         highlight=[False, False, False],
-        room=(2, 3),
+        room=(3, 3),
     )
 
 
