@@ -15,9 +15,9 @@ from coteccio_gui.players import ALL_LEVELS, coach, make_player, play_match
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.duplicate import deal_for_duplicate, play_dealt_hand
 from coteccio_gui.players.stovkahra import DUPLICATE
-from coteccio_gui.players.stovkahra.study import STUDY
 from coteccio_gui.players.stovkahra.expert import ExpertPlayer, HardPlayer
 from coteccio_gui.players.stovkahra.reading import Reading
+from coteccio_gui.players.stovkahra.study import STUDY
 from tests.games.stovkahra_helpers import cards, dealt, permuted
 from tests.games.test_stovkahra_rules import FOUR_ACES
 from tests.players.test_reproducible import _busy_core
