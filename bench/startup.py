@@ -92,8 +92,8 @@ def rss_mb(pid: int) -> float:
 
 def launch(command: list[str], env: dict[str, str], enter: bool = False) -> tuple[float, float]:
     """Seconds to a mapped window, and MB resident after settling (Enter pressed if asked).
-    A launch the X server turned away ("no display", seen now and then on a loaded machine)
-    is tried again, up to twice."""
+    A launch the X server turned away (SDL's "no display", GTK's "Cannot open display", seen
+    now and then on a loaded machine) is tried again, up to twice."""
     for attempt in range(3):
         try:
             return _launch(command, env, enter)
@@ -143,7 +143,8 @@ def _mapped(
         if proc.poll() is not None:
             errors.seek(0)
             why = errors.read().decode(errors="replace").strip()
-            kind = NoDisplay if "no display" in why else RuntimeError
+            turned_away = "no display" in why or "Cannot open display" in why
+            kind = NoDisplay if turned_away else RuntimeError
             raise kind(f"{name} exited ({proc.returncode}) before a window: {why}")
         if mapped > MAP_TIMEOUT_S:
             raise RuntimeError(f"{name} showed no window in {MAP_TIMEOUT_S:.0f} s")

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Sequence
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: a plain launch goes to the window without it
+
     p = argparse.ArgumentParser(prog="coteccio", description="Coteccio, the Triestine card game.")
     p.add_argument(
         "--self-test", action="store_true", help="play a whole match of computers and exit"
@@ -66,7 +71,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:  # a menu entry or a double-click: the window first, no parser to build
+        return _guarded(_play)
+    args = _parser().parse_args(given)
     if args.command == "replay":
         from coteccio_gui.replay import run_replay
 
@@ -105,12 +113,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return int(run_cards(args.faces, args.four_colour, args.height, args.out))
 
-    def play() -> int:
-        from coteccio_gui.ui.app import run_app
+    return _guarded(lambda: _play(args.self_test, args.autoplay))
 
-        return run_app(self_test=args.self_test, autoplay=args.autoplay)
 
-    return _guarded(play)
+def _play(self_test: bool = False, autoplay: bool = False) -> int:
+    """The game in its window (with ``self_test`` or ``autoplay``, computers play it)."""
+    from coteccio_gui.ui.app import run_app
+
+    return run_app(self_test=self_test, autoplay=autoplay)
 
 
 def _guarded(run: Callable[[], int]) -> int:
