@@ -126,8 +126,6 @@ def _play(self_test: bool = False, autoplay: bool = False) -> int:
 def _guarded(run: Callable[[], int]) -> int:
     """Run the game; an error that escapes it is one line, not a traceback. No display is
     status 2 (like a bad file), anything else 1."""
-    import logging
-
     try:
         return run()
     except KeyboardInterrupt:
@@ -138,6 +136,8 @@ def _guarded(run: Callable[[], int]) -> int:
         if type(e).__name__ == "NoDisplay":
             print(f"coteccio: no display: {e}", file=sys.stderr)
             return 2
+        import logging  # here: the window does not wait for it
+
         from coteccio_gui.ui.core.errors import describe_error
 
         logging.getLogger("coteccio").info("the game stopped", exc_info=e)

@@ -55,6 +55,7 @@ except Shown:
 # Modules the window does not wait for: they load while a person already sees it.
 LOADED_AFTER = (
     "argparse",
+    "logging",
     "coteccio_gui.settings",
     "coteccio_gui.paths",
     "coteccio_gui.i18n",
