@@ -49,7 +49,7 @@ SEATS: dict[str, tuple[int, ...]] = {
     "terziglio": (3,),
 }
 """The seat counts each game is timed at."""
-assert set(SEATS) == set(games.GAMES), "every game is timed"
+assert set(SEATS) == set(games.NAMES), "every game is timed"
 
 DECISIONS = {"easy": 2000, "normal": 2000, "hard": 500, "expert": 400}
 """Decisions timed per game, level and seat count at least (whole hands are played)."""
@@ -113,10 +113,10 @@ def coach_of(game: str) -> Callable[[Any], Hint | None]:
             return coteccio_coach.hint if waits else None
 
         return coteccio_hint
-    from coteccio_gui.players import coach
-    from coteccio_gui.players.coach_games import STUDIES
+    from coteccio_gui.players import coach, study_of
 
-    study = STUDIES[game]
+    study = study_of(game)
+    assert study is not None
     return lambda view: (lambda v, r: coach.hint(study, v, r)) if study.can_coach(view) else None
 
 
@@ -180,7 +180,7 @@ def chosen_games(names: Sequence[str]) -> list[str]:
     wanted = {n.strip() for name in names for n in name.split(",") if n.strip()}
     for name in wanted:
         games.spec(name)  # an unknown name fails here, with the list of games
-    return [g for g in games.GAMES if not wanted or g in wanted]
+    return [g for g in games.NAMES if not wanted or g in wanted]
 
 
 def main(argv: Sequence[str] | None = None) -> None:

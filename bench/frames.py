@@ -55,7 +55,7 @@ def frame_p95(size: tuple[int, int]) -> float:
 def idle_cpu(seconds: float = 4.0) -> float:
     """CPU share of the real loop while the table waits for the human's click."""
     p, t = _table((1280, 720), seed=2)
-    t.players[0] = None  # Anna is a person: the table will wait for her
+    t.source.players[0] = None  # Anna is a person: the table will wait for her
     p.until(lambda: t.waiting_for_bottom())
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
     wall, cpu = time.perf_counter(), time.process_time()
@@ -76,7 +76,7 @@ def _run_for(p: Pilot, seconds: float) -> float:
 def idle_redraws(seconds: float = 3.0) -> tuple[float, float]:
     """Frames drawn per second by the real loop: waiting for a click; paused under the menu."""
     p, t = _table((1280, 720), seed=2)
-    t.players[0] = None  # Anna is a person: the table will wait for her
+    t.source.players[0] = None  # Anna is a person: the table will wait for her
     p.until(lambda: t.waiting_for_bottom())
     p.step(5)
     waiting = _run_for(p, seconds)

@@ -1,40 +1,64 @@
 """Network tables under load: one ``coteccio serve``, many tables of four scripted clients.
 
 Starts ``coteccio serve`` on loopback (its own folder, fsync on as for a real club unless
-``--no-fsync``), opens ``--tables`` tables of Coteccio (four remote people each: a host and
-three guests, every one a client of this process over its own WebSocket), starts them all and
-lets every client answer its turn at once with a random legal action until every match is over.
-Prints ``name value unit`` lines:
+``--no-fsync``), and in ``--procs`` client processes apart from it (``bench/net_clients.py``)
+opens ``--tables`` tables of Coteccio, four remote people each (a host and three guests, every
+one on its own WebSocket), starts them all and lets every client answer its turn with a random
+legal action: at once (``--pace full``, until every match is over) or as a person would, a
+random 0.5–3 s after its turn comes (``--pace human``, for ``--seconds``). Prints ``name value
+unit`` lines:
 
 - ``net_actions_per_s``: record events the server applied per second (actions and deals);
 - ``net_action_to_all_ms_p50`` / ``_p95``: from a client sending its action to the moment the
   last of the table's four clients holds the update that shows it;
-- ``net_memory_per_table_kb``: the server's resident memory grown per table (matches finished,
-  their histories still held), and ``net_server_rss_mb``.
+- ``net_server_cpu_ms_per_action``: the server's CPU time per record event;
+- ``net_memory_per_table_kb``: the server's resident memory grown per table (connections,
+  matches and their histories), and ``net_server_rss_mb``;
+- ``net_load_avg_1m``: the machine's load average at the end (how shared the cores were).
 
-    python bench/net.py [--tables 100] [--lives 2] [--no-fsync]
+``--abuse`` runs the same twice: alone, then beside a bad neighbour (1,000 wrong codes a second
+from 127.0.0.2, and 40 tables of four expert Tressette computers opened from 127.0.0.3, started
+and left), and prints the second run's figures as ``net_abuse_*`` with the change of the p95.
+``--root DIR`` runs the server of another checkout (the figures before a change).
 
-The clients share the machine with the server: on a small machine they, not the server, may be
-what limits the figures (``net_server_cpu_s`` and ``net_clients_cpu_s`` say how busy each was).
+    python bench/net.py [--tables 100] [--pace full|human] [--seconds 60] [--abuse]
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import bisect
+import multiprocessing
 import os
-import random
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from coteccio_gui.net.client import TableClient  # noqa: E402
+import net_clients  # noqa: E402
+
+UNITS = {
+    "tables": "tables",
+    "actions": "actions",
+    "actions_per_s": "actions/s",
+    "action_to_all_ms_p50": "ms",
+    "action_to_all_ms_p95": "ms",
+    "server_cpu_ms_per_action": "ms",
+    "memory_per_table_kb": "kB",
+    "server_rss_mb": "MB",
+    "server_cpu_s": "s",
+    "clients_cpu_s": "s",
+    "elapsed_s": "s",
+    "load_avg_1m": "",
+    "wrong_codes_per_s": "tries/s",
+    "wrong_codes_answered": "answers",
+    "computer_tables": "tables",
+    "p95_change_pct": "%",
+}
 
 
 def rss_kb(pid: int) -> int:
@@ -51,119 +75,102 @@ def cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-class Timed(TableClient):
-    """A client that notes when it first holds each new event number."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(url)
-        self.arrivals: list[tuple[int, float]] = []
-
-    async def _receive(self, data: str | bytes) -> None:
-        await super()._receive(data)
-        event = self.state.get("event", -1)
-        if not self.arrivals or event > self.arrivals[-1][0]:
-            self.arrivals.append((event, time.perf_counter()))
-
-
-def held(client: Timed, event: int) -> float | None:
-    """When ``client`` first held an update past ``event``."""
-    i = bisect.bisect_right(client.arrivals, (event, float("inf")))
-    return client.arrivals[i][1] if i < len(client.arrivals) else None
-
-
-async def table(url: str, lives: int) -> list[Timed]:
-    """One table of four scripted people, opened and seated (not started)."""
-    host = Timed(url)
-    await host.connect()
-    names = ["Anna", "Bruno", "Carla", "Dario"]
-    code = await host.open(
-        {
-            "game": "coteccio",
-            "players": names,
-            "seats": ["human"] + ["remote"] * 3,
-            "rules": {"starting_lives": lives},
-        }
-    )
-    people = [host]
-    for seat in (1, 2, 3):
-        guest = Timed(url)
-        await guest.connect()
-        await guest.join(code, seat, names[seat])
-        people.append(guest)
-    return people
-
-
-async def person(client: Timed, rng: random.Random, sent: dict[int, float]) -> None:
-    """Answer every turn at once, to the end of the match."""
-    while True:
-        await client.wait_for(lambda c: c.finished or c.my_turn, 600)
-        if client.finished:
-            return
-        event = client.state["event"]
-        sent[event] = time.perf_counter()
-        await client.act(rng.choice(client.state["legal"]))
-        await client.wait_for(lambda c, e=event: c.state["event"] != e or bool(c.errors), 600)
-
-
 def percentile(values: list[float], q: float) -> float:
     """The q-quantile (nearest rank)."""
-    ordered = sorted(values)
+    ordered = sorted(values) or [0.0]
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(url: str, pid: int, tables: int, lives: int) -> dict[str, float]:
-    """Open, seat, start and play every table; the figures."""
-    base = rss_kb(pid)
-    sents: list[dict[int, float]] = [{} for _ in range(tables)]
-    seated = [await table(url, lives) for _ in range(tables)]
-    cpu0, mine0 = cpu_s(pid), time.process_time()
-    start = time.perf_counter()
-    for people in seated:
-        await people[0].start()
-    await asyncio.gather(
-        *(
-            person(c, random.Random(t * 10 + i), sents[t])
-            for t, people in enumerate(seated)
-            for i, c in enumerate(people)
-        )
-    )
-    elapsed = time.perf_counter() - start
-    events = sum(people[0].state["event"] for people in seated)
-    latencies = []
-    for sent, people in zip(sents, seated, strict=True):
-        for event, t0 in sent.items():
-            times = [held(c, event) for c in people]
-            if None not in times:
-                latencies.append((max(t for t in times if t is not None) - t0) * 1000)
-    grown = rss_kb(pid) - base
-    for people in seated:
-        await asyncio.gather(*(c.close() for c in people))
-    return {
-        "net_tables": tables,
-        "net_actions": events,
-        "net_actions_per_s": events / elapsed,
-        "net_action_to_all_ms_p50": percentile(latencies, 0.50),
-        "net_action_to_all_ms_p95": percentile(latencies, 0.95),
-        "net_memory_per_table_kb": grown / tables,
-        "net_server_rss_mb": rss_kb(pid) / 1024,
-        "net_server_cpu_s": cpu_s(pid) - cpu0,
-        "net_clients_cpu_s": time.process_time() - mine0,
-        "net_elapsed_s": elapsed,
+def start_server(root: Path, folder: str, fsync: bool) -> subprocess.Popen[str]:
+    """``coteccio serve`` of the checkout at ``root``, its limits lifted for one address."""
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    cmd = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1", "--port", "0"]
+    cmd += ["--folder", folder, "--rate", "100000"] + ([] if fsync else ["--no-fsync"])
+    usage = subprocess.run(cmd[:4] + ["--help"], capture_output=True, text=True, env=env, cwd=root)
+    usage = usage.stdout
+    if "--per-address" in usage:  # every bench client comes from 127.0.0.1
+        cmd += ["--per-address", "100000", "--opens-per-address", "100000"]
+        cmd += ["--connections", "100000", "--tables", "100000"]
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env, cwd=root)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    server.url = "ws://127.0.0.1:" + line.rsplit(":", 1)[1].strip()  # type: ignore[attr-defined]
+    return server
+
+
+def run(args: argparse.Namespace, abuse: bool) -> dict[str, Any]:
+    """One run against a fresh server: the figures."""
+    spawn = multiprocessing.get_context("spawn")
+    with tempfile.TemporaryDirectory(prefix="coteccio-bench-net-") as folder:
+        server = start_server(Path(args.root).resolve(), folder, not args.no_fsync)
+        pid, url = server.pid, server.url  # type: ignore[attr-defined]
+        try:
+            base = rss_kb(pid)
+            procs = max(1, min(args.procs, args.tables))
+            ready = [spawn.Event() for _ in range(procs)]
+            go, out = spawn.Event(), spawn.Queue()
+            seconds = args.seconds if args.pace == "human" else 10**6
+            workers = []
+            for k in range(procs):
+                first = k * args.tables // procs
+                count = (k + 1) * args.tables // procs - first
+                job = {"url": url, "first": first, "count": count, "lives": args.lives}
+                job |= {"seconds": seconds, "human": args.pace == "human"}
+                w = spawn.Process(target=net_clients.people, args=(job, ready[k], go, out))
+                w.start()
+                workers.append(w)
+            for r in ready:
+                while not r.wait(1):
+                    if not all(w.is_alive() for w in workers):
+                        raise SystemExit("a client process failed (its error is above)")
+            bad = None
+            if abuse:
+                job = {"url": url, "seconds": args.seconds, "computer_tables": 40}
+                job["wrong_per_s"] = 1000.0
+                bad_out = spawn.Queue()
+                bad = spawn.Process(target=net_clients.abuser, args=(job, bad_out))
+                bad.start()
+            cpu0 = cpu_s(pid)
+            go.set()
+            results = [out.get() for _ in workers]
+            cpu = cpu_s(pid) - cpu0
+            rss = rss_kb(pid)
+            load = os.getloadavg()[0]
+            bad_result = bad_out.get() if bad is not None else None
+            for w in workers + ([bad] if bad else []):
+                w.join()
+        finally:
+            server.terminate()
+            server.wait()
+    latencies = [x for r in results for x in r["latencies"]]
+    events = sum(r["events"] for r in results)
+    elapsed = max(r["elapsed"] for r in results)
+    figures: dict[str, Any] = {
+        "tables": args.tables,
+        "actions": events,
+        "actions_per_s": events / elapsed,
+        "action_to_all_ms_p50": percentile(latencies, 0.50),
+        "action_to_all_ms_p95": percentile(latencies, 0.95),
+        "server_cpu_ms_per_action": cpu * 1000 / max(1, events),
+        "memory_per_table_kb": (rss - base) / args.tables,
+        "server_rss_mb": rss / 1024,
+        "server_cpu_s": cpu,
+        "clients_cpu_s": sum(r["cpu"] for r in results),
+        "elapsed_s": elapsed,
+        "load_avg_1m": load,
     }
+    if bad_result is not None:
+        figures["wrong_codes_per_s"] = bad_result["tries"] / max(1e-9, bad_result["s"])
+        figures["wrong_codes_answered"] = bad_result["answers"]
+        figures["computer_tables"] = bad_result["opened"]
+    return figures
 
 
-UNITS = {
-    "net_tables": "tables",
-    "net_actions": "actions",
-    "net_actions_per_s": "actions/s",
-    "net_action_to_all_ms_p50": "ms",
-    "net_action_to_all_ms_p95": "ms",
-    "net_memory_per_table_kb": "kB",
-    "net_server_rss_mb": "MB",
-    "net_server_cpu_s": "s",
-    "net_clients_cpu_s": "s",
-    "net_elapsed_s": "s",
-}
+def show(prefix: str, figures: dict[str, Any]) -> None:
+    """Print ``name value unit`` lines."""
+    for name, value in figures.items():
+        text = f"{value:.3f}" if isinstance(value, float) else str(value)
+        print(f"{prefix}{name} {text} {UNITS[name]}".rstrip(), flush=True)
 
 
 def main() -> int:
@@ -171,27 +178,21 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--tables", type=int, default=100)
     p.add_argument("--lives", type=int, default=2, help="Coteccio's starting lives")
+    p.add_argument("--pace", choices=["full", "human"], default="full")
+    p.add_argument("--seconds", type=float, default=60.0, help="how long a human-pace run lasts")
+    p.add_argument("--procs", type=int, default=4, help="client processes")
+    p.add_argument("--abuse", action="store_true", help="again beside a bad neighbour")
+    p.add_argument("--root", default=str(ROOT.parent), help="the checkout whose server runs")
     p.add_argument("--no-fsync", action="store_true")
     args = p.parse_args()
-    with tempfile.TemporaryDirectory(prefix="coteccio-bench-net-") as folder:
-        cmd = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1"]
-        cmd += ["--port", "0", "--folder", folder, "--rate", "100000"]
-        cmd += ["--no-fsync"] if args.no_fsync else []
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
-        try:
-            assert server.stdout is not None
-            line = server.stdout.readline()
-            url = "ws://127.0.0.1:" + line.rsplit(":", 1)[1].strip()
-            figures = asyncio.run(run(url, server.pid, args.tables, args.lives))
-        finally:
-            server.terminate()
-            server.wait()
-    for name, value in figures.items():
-        unit = UNITS[name]
-        print(
-            f"{name} {value:.3f} {unit}" if isinstance(value, float) else f"{name} {value} {unit}"
-        )
+    first = run(args, abuse=False)
+    show("net_", first)
+    if args.abuse:
+        time.sleep(2)
+        second = run(args, abuse=True)
+        base = first["action_to_all_ms_p95"]
+        second["p95_change_pct"] = (second["action_to_all_ms_p95"] - base) * 100 / max(base, 1e-9)
+        show("net_abuse_", second)
     return 0
 
 

@@ -9,6 +9,10 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Sequence
 
+from coteccio_gui.net.limits import FLAGS, Limits
+
+_DEFAULT = " (default: %(default)s)"
+
 
 def _parser() -> argparse.ArgumentParser:
     import argparse  # here, not at the top: a plain launch goes to the window without it
@@ -57,12 +61,14 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("--cert", help="TLS certificate (PEM); with --key, clients use wss://")
     n.add_argument("--key", help="the certificate's private key (PEM)")
     n.add_argument("--folder", help="where tables are kept (default: the data folder's server/)")
-    n.add_argument("--away", type=float, default=30.0, help="seconds before a computer sits in")
     n.add_argument("--no-fsync", action="store_true", help=argparse.SUPPRESS)
-    n.add_argument("--rate", type=float, default=20.0, help=argparse.SUPPRESS)
+    for flag, name, words in FLAGS:  # the limits, with their defaults
+        default = getattr(Limits, name)
+        n.add_argument(flag, type=type(default), default=default, dest=name, help=words + _DEFAULT)
 
     c = sub.add_parser("cards", help="write every card image and a contact sheet as PNG")
-    c.add_argument("--faces", choices=["triestine", "english", "cucco"], default="triestine")
+    faces = ["triestine", "english", "cucco", "german", "german-english"]
+    c.add_argument("--faces", choices=faces, default="triestine")
     c.add_argument("--four-colour", action="store_true")
     c.add_argument("--height", type=int, default=240)
     c.add_argument("--out", required=True)
@@ -104,10 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "serve":
         from coteccio_gui.net.serve import run_serve
 
-        fsync, rate = not args.no_fsync, args.rate
-        return run_serve(
-            args.port, args.host, args.cert, args.key, args.folder, args.away, fsync, rate
-        )
+        limits = Limits(durable=not args.no_fsync, burst=max(60.0, args.rate * 3))
+        for _flag, name, _words in FLAGS:
+            setattr(limits, name, getattr(args, name))
+        return run_serve(args.port, args.host, args.cert, args.key, args.folder, limits)
     if args.command == "cards":
         from coteccio_gui.ui.card_sheet import run_cards
 

@@ -143,7 +143,7 @@ def _read_game(name: Any) -> GameSpec:
         return games.spec(name)
     except games.UnknownGame:
         raise RecordError(
-            f"unknown game {_show(name)}; this table plays {', '.join(games.GAMES)}"
+            f"unknown game {_show(name)}; this table plays {', '.join(games.NAMES)}"
         ) from None
 
 

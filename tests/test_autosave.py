@@ -165,11 +165,11 @@ def test_a_finished_match_goes_to_history_and_statistics_and_is_not_offered(monk
     assert len(filed) == 1 and filed[0].read_text("utf-8") == text
     stats, message = load_stats(data)
     winner = Who(NAMES[m.winner], None if m.winner == 0 else "normal")  # Anna is the person
-    assert message == "" and stats.row(winner).wins == 1
-    assert sum(p.matches for _, p in stats.ranking()) == 4
+    assert message == "" and stats.row("coteccio", winner).wins == 1
+    assert sum(p.matches for _, p in stats.ranking("coteccio")) == 4
     # A second launch finds nothing to count twice.
     TitleScene(p.app)
-    assert load_stats(data)[0].row(winner).wins == 1
+    assert load_stats(data)[0].row("coteccio", winner).wins == 1
 
 
 def test_a_new_match_files_the_unfinished_one_away_instead_of_overwriting_it(monkeypatch, tmp_path):

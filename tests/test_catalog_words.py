@@ -38,7 +38,7 @@ def _code_names() -> set[str]:
     classes, the presets of every game (those with an underscore: a one-word preset may be a
     word, like ``classic``)."""
     names = {f.name for f in fields(Settings) if "_" in f.name}
-    names |= {p for g in games.GAMES for p in games.spec(g).presets() if "_" in p}
+    names |= {p for g in games.NAMES for p in games.spec(g).presets() if "_" in p}
     return names | {Speed.__name__ + "(", CardSize.__name__, "is not a valid"}
 
 

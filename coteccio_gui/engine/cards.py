@@ -23,6 +23,8 @@ the tables ``SUIT_OF[card]`` and ``RANK_OF[card]``), never ``card // 10`` or ``c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import TypeAlias
 
@@ -115,3 +117,35 @@ def card_from_code(text: str) -> Card:
 def points(c: Card) -> int:
     """Card points: Asso 6, Re 5, Caval 4, Fante 3, others 0."""
     return POINTS[c]
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """A pack of cards as records and the wire write it: its cards and their codes.
+
+    A game names its pack on its spec (``GameSpec.pack``); whoever writes or reads a card of
+    that game asks the pack, never the game's name.
+    """
+
+    name: str
+    """The pack's name in a player's folders and logs (``italian``, ``cucco``…)."""
+    cards: tuple[Card, ...]
+    """Every card of the pack."""
+    code: Callable[[Card], str]
+    """A card's code in records (``Rc``)."""
+    card_from_code: Callable[[str], Card]
+    """The card of a code (``ValueError`` if there is none)."""
+
+    def is_code(self, text: object) -> bool:
+        """Whether ``text`` is the code of a card of this pack."""
+        if not isinstance(text, str):
+            return False
+        try:
+            self.card_from_code(text)
+        except (ValueError, KeyError):
+            return False
+        return True
+
+
+ITALIAN = Pack("italian", DECK, code, card_from_code)
+"""The 40-card Italian pack (Triestine or English faces)."""

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, Self, TypeAlias
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import ITALIAN, Card, Pack
 from coteccio_gui.engine.events import Trick
 
 if TYPE_CHECKING:
@@ -149,6 +149,10 @@ class Game(Protocol[ActionT, EventT, ViewT_co]):
         """The cards ``seat`` holds now (for the table to show to that seat's person only)."""
         ...
 
+    def cards_held(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds (everyone may know it)."""
+        ...
+
     def controller(self, seat: Seat) -> Seat:
         """The seat whose player decides for ``seat`` (itself, but for a dummy hand)."""
         ...
@@ -184,6 +188,14 @@ class Game(Protocol[ActionT, EventT, ViewT_co]):
 class GameBase:
     """The parts of :class:`Game` most games answer the same way; a game may override them."""
 
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds now (each game's own)."""
+        raise NotImplementedError
+
+    def cards_held(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds."""
+        return len(self.hand(seat))
+
     def controller(self, seat: Seat) -> Seat:
         """Every seat decides for itself."""
         return seat
@@ -217,8 +229,8 @@ class GameSpec(Generic[ActionT, EventT, RulesT]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 7
     default_players: ClassVar[int] = 4
-    deck: ClassVar[str] = "italian"
-    """The pack the game is played with: ``italian`` (40 Triestine cards) or ``cucco``."""
+    pack: ClassVar[Pack] = ITALIAN
+    """The pack the game is played with (the 40-card Italian pack unless the game says)."""
 
     def players_allowed(self, players: int) -> bool:
         """Whether a match of this game can have ``players`` seats."""

@@ -1,68 +1,89 @@
-"""The games of this table, by name.
+"""The games of this table: one list that names each game once, and where its parts live.
 
-Each game is a module with ``SPEC``, its :class:`~coteccio_gui.engine.game.GameSpec`, and
-its rules behind the :class:`~coteccio_gui.engine.game.Game` interface. The computer players
-of a game live in ``coteccio_gui.players.<name>`` and its look at the table in
-``coteccio_gui.ui.games.<name>``: adding a game is adding its modules, a loader and a line here.
-Modules are imported when a game is first used (a plain import statement in its loader), so
-start-up loads only what it shows.
+A game is three packages of one name, one in each layer: its rules in
+``coteccio_gui.games.<package>`` (``SPEC``, the game's
+:class:`~coteccio_gui.engine.game.GameSpec` with its pack, and ``WIRE``, its view and events
+as JSON), its computer players in ``coteccio_gui.players.<package>`` (``FACTORIES`` and what
+a tournament and the coach need) and its look at the table in
+``coteccio_gui.ui.games.<package>`` (``PRESENTATION``: its words, panels, dialogs, coach's
+words, hand order, what lies on the table). Each layer finds its own part through
+:data:`GAMES` and imports it the first time the game is used, so start-up loads only what it
+shows. Adding a game is its three packages and one line in :data:`GAMES`; nothing else names
+a game.
 """
 
 from __future__ import annotations
 
-from typing import cast
+from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
 
 from coteccio_gui.engine.game import GameSpec
+from coteccio_gui.engine.wire import Wire
 
-GAMES: tuple[str, ...] = (
-    "coteccio",
-    "rovescino",
-    "coch",
-    "zifuli",
-    "tressette",
-    "tressette-in-due",
-    "terziglio",
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """One game of the list: its name and the name of its package in every layer."""
+
+    name: str
+    """The game's name in records, settings and on the command line."""
+    package: str = ""
+    """The name of its package in each layer (the name, if it is a Python name)."""
+
+    def part(self, layer: str) -> ModuleType:
+        """The game's package in ``layer`` (a package of this program: ``coteccio_gui.players``…),
+        imported the first time it is asked for."""
+        return import_module(f"{layer}.{self.package or self.name}")
+
+
+GAMES: tuple[Listed, ...] = (
+    Listed("coteccio"),
+    Listed("rovescino"),
+    Listed("coch"),
+    Listed("zifuli"),
+    Listed("tressette"),
+    Listed("tressette-in-due", "tressette_in_due"),
+    Listed("terziglio"),
 )
-"""Every game by its name in records and on the command line, Coteccio first."""
-DEFAULT = "coteccio"
+"""Every game of this table, Coteccio first (the order of every list of games shown)."""
+NAMES: tuple[str, ...] = tuple(g.name for g in GAMES)
+"""Every game's name, in the list's order."""
+DEFAULT = GAMES[0].name
+"""The game a new player starts with."""
 
 
 class UnknownGame(ValueError):
     """A game name this table does not know."""
 
     def __init__(self, name: object) -> None:
-        super().__init__(f"unknown game {name!r}; this table plays {', '.join(GAMES)}")
+        super().__init__(f"unknown game {name!r}; this table plays {', '.join(NAMES)}")
         self.name = name
 
 
-def spec(name: str) -> GameSpec:
-    """The spec of the game called ``name``; ``UnknownGame`` if there is none."""
-    if not isinstance(name, str) or name not in GAMES:
+_BY_NAME = {g.name: g for g in GAMES}
+
+
+def listed(name: object) -> Listed:
+    """The list's entry of the game called ``name``; ``UnknownGame`` if there is none."""
+    found = _BY_NAME.get(name) if isinstance(name, str) else None
+    if found is None:
         raise UnknownGame(name)
-    return _spec(name)
+    return found
 
 
-def _spec(game: str) -> GameSpec:
-    """The spec of a known game, its module imported the first time it is asked for.
+def spec(name: object) -> GameSpec:
+    """The spec of the game called ``name``; ``UnknownGame`` if there is none."""
+    found = listed(name).part(__name__).SPEC
+    if not isinstance(found, GameSpec):
+        raise TypeError(f"{__name__}.{listed(name).package}.SPEC is not a GameSpec")
+    return found
 
-    Each spec is a ``GameSpec`` of its own game's actions, events and rules; from here on it
-    is any game's, whose actions, events and rules are passed back only to that same game.
-    """
-    found: object
-    if game == "coteccio":
-        from coteccio_gui.games.coteccio import SPEC as found
-    elif game == "rovescino":
-        from coteccio_gui.games.rovescino import SPEC as found
-    elif game == "coch":
-        from coteccio_gui.games.coch import SPEC as found
-    elif game == "zifuli":
-        from coteccio_gui.games.zifuli import SPEC as found
-    elif game == "tressette":
-        from coteccio_gui.games.tressette import SPEC as found
-    elif game == "tressette-in-due":
-        from coteccio_gui.games.tressette_in_due import SPEC as found
-    elif game == "terziglio":
-        from coteccio_gui.games.terziglio import SPEC as found
-    else:
-        raise KeyError(game)
-    return cast(GameSpec, found)
+
+def wire(name: object) -> Wire:
+    """The wire of the game called ``name``: its view and events as JSON (``UnknownGame`` if
+    there is none)."""
+    found = listed(name).part(__name__).WIRE
+    if not isinstance(found, Wire):
+        raise TypeError(f"{__name__}.{listed(name).package}.WIRE is not a Wire")
+    return found

@@ -46,8 +46,11 @@ class TableClient:
         keep_raw: bool = False,
         delays: tuple[float, float] = (0.05, 2.0),
         tls: ssl.SSLContext | None = None,
+        source: str | None = None,
     ) -> None:
         self.url = url
+        self.source = source
+        """The local address to connect from (a test tells clients apart by address)."""
         self.tls = tls if tls is not None or not url.lower().startswith("wss:") else trust()
         self.delays = delays
         """The first and the longest wait between two attempts to reconnect."""
@@ -96,8 +99,14 @@ class TableClient:
         delay = self.delays[0]
         while not self._closing:
             try:
+                local = (self.source, 0) if self.source else None
                 async with connect(
-                    self.url, ssl=self.tls, max_size=None, compression=None, open_timeout=5
+                    self.url,
+                    ssl=self.tls,
+                    max_size=None,
+                    compression=None,
+                    open_timeout=5,
+                    local_addr=local,
                 ) as ws:
                     self.ws, self.failure = ws, None
                     self.connected = True
@@ -156,6 +165,8 @@ class TableClient:
         message = json.loads(text)
         kind = message.get("type")
         if kind == protocol.UPDATE:
+            if "record" not in message and "record" in self.state:
+                message["record"] = self.state["record"]  # a finished record is sent once
             # entries come in order, one per action: keep those past the last one held
             after = self.history[-1]["n"] if self.history else -1
             self.history.extend(h for h in message["history"] if h["n"] > after)

@@ -18,7 +18,7 @@ from typing import Any
 
 from coteccio_gui.autosave import history_folder
 from coteccio_gui.engine.game import Game
-from coteccio_gui.net.codec import Sight, public_cards, spec_of
+from coteccio_gui.net.codec import Sight, spec_of, wire_of
 from coteccio_gui.record import RecordError, dumps_record, read_record, seat_kinds
 from coteccio_gui.stats import count_match, record_key
 from coteccio_gui.storage import write_atomic
@@ -83,13 +83,13 @@ def seen_by(game: Game, seat: int) -> list[frozenset[int]]:
     """The cards ``seat`` had seen after each action of ``game`` (index k: after k actions):
     its :class:`~coteccio_gui.net.codec.Sight` grown as the server grows it (its views' cards
     and the cards played face up, forgotten at each deal)."""
-    spec = spec_of(game.name)
+    spec, wire = spec_of(game.name), wire_of(game.name)
     fresh = spec.start(game.players, game.rules, game.first_dealer)
     sight = Sight()
     out = [frozenset[int]()]
     for action in game.actions:
         events = fresh.apply(action)
         dealt = type(action).__name__ == "Deal"
-        sight.look(spec, fresh.view(seat), public_cards(spec, events), dealt)
+        sight.look(wire, fresh.view(seat), wire.shown(events), dealt)
         out.append(frozenset(sight.seen))
     return out

@@ -27,6 +27,7 @@ language) and ``error`` (one line; the message it answers changed nothing).
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 OPEN, LOOK, JOIN, HELLO, START, ACT = "open", "look", "join", "hello", "start", "act"
@@ -80,6 +81,10 @@ def parse(data: str | bytes) -> dict[str, Any]:
         raise BadMessage("not a JSON message") from None
     if not isinstance(message, dict):
         raise BadMessage("a message is a JSON object")
+    try:  # "\\ud800" is valid JSON but no text: refused before it reaches a table
+        json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadMessage("a message is UTF-8 text: this one holds a lone surrogate") from None
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise BadMessage(f"unknown message type; one of {', '.join(_FIELDS)}")
@@ -96,6 +101,32 @@ def parse(data: str | bytes) -> dict[str, Any]:
         if key not in message:
             raise BadMessage(f"{kind}: {key} is missing")
     return message
+
+
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Characters that turn the writing direction of what follows (a name could hide another)."""
+
+
+def clean_name(name: str, longest: int) -> str:
+    """A person's name trimmed (and composed, NFC); ``ValueError`` saying why it cannot be one:
+    empty or too long, or holding a control (a new line, a tab, NUL), bidi-override or
+    invisible (zero-width) character."""
+    name = unicodedata.normalize("NFC", name.strip())
+    if not 1 <= len(name) <= longest:
+        raise ValueError(f"a name has 1 to {longest} characters")
+    for c in name:
+        kind = unicodedata.category(c)
+        if kind in ("Cc", "Zl", "Zp"):
+            raise ValueError("a name cannot hold control characters (a new line, a tab…)")
+        if c in BIDI_CONTROLS:
+            raise ValueError("a name cannot hold characters that turn the writing direction")
+        if kind == "Cf":  # zero-width spaces and joiners, soft hyphens, word joiners…
+            raise ValueError("a name cannot hold invisible characters (zero-width…)")
+        if kind == "Cs":
+            raise ValueError("a name is text: it cannot hold a lone surrogate")
+    return name
 
 
 def _no_constant(name: str) -> None:

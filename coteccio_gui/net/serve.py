@@ -8,18 +8,26 @@ runs until interrupted. Problems with a client are logged as one line, never a t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import ssl
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from websockets.asyncio.server import serve
 
 from coteccio_gui.net import protocol
-from coteccio_gui.net.live import Limits
+from coteccio_gui.net.computers import Computers
+from coteccio_gui.net.limits import Limits
+from coteccio_gui.net.presence import SEND_BUFFER
 from coteccio_gui.net.server import Server
 from coteccio_gui.paths import data_dir
+
+PING_S = 30.0
+"""Each connection is pinged this often, and dropped if no answer comes in as long: a closed
+connection is seen at once, one that went silent within a minute. (Every 10 s, the pings of
+4,000 idle connections took a tenth of a core.)"""
 
 
 async def run_server(
@@ -30,29 +38,50 @@ async def run_server(
     tls: ssl.SSLContext | None = None,
 ) -> None:
     """Serve until cancelled; prints the address once listening."""
-    # Saves wait for fsync in worker threads: many tables save at once, so more than the
-    # default handful of threads (they sleep on the disk, not on a core).
-    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max_workers=32))
-    server = Server(folder, limits)
-    resumed = server.resume()
-    async with serve(
-        server.handler,
-        host or None,
-        port,
-        ssl=tls,
-        max_size=protocol.MAX_FRAME,
-        compression=None,
-        ping_interval=10,
-        ping_timeout=20,
-        logger=logging.getLogger("coteccio.net.ws"),
-    ) as ws_server:
-        sockets = ws_server.sockets
-        bound = sockets[0].getsockname()[1] if sockets else port
-        scheme = "wss" if tls else "ws"
-        print(f"listening on {scheme}://{host or '0.0.0.0'}:{bound}", flush=True)
-        if resumed:
-            print(f"resumed {resumed} tables", flush=True)
-        await asyncio.Future()
+    # The computers decide in worker processes (in a frozen program, threads: its executable
+    # is the game, not a Python to start workers with).
+    frozen = bool(getattr(sys, "frozen", False))
+    server = Server(folder, limits, computers=Computers(limits.computers, processes=not frozen))
+    try:
+        resumed = server.resume()
+        async with serve(
+            server.handler,
+            host or None,
+            port,
+            ssl=tls,
+            max_size=protocol.MAX_FRAME,
+            compression=None,
+            ping_interval=PING_S,
+            ping_timeout=PING_S,
+            write_limit=SEND_BUFFER,
+            process_request=server.process_request,
+            logger=logging.getLogger("coteccio.net.ws"),
+        ) as ws_server:
+            sockets = ws_server.sockets
+            bound = sockets[0].getsockname()[1] if sockets else port
+            scheme = "wss" if tls else "ws"
+            print(f"listening on {scheme}://{host or '0.0.0.0'}:{bound}", flush=True)
+            if resumed:
+                print(f"resumed {resumed} tables", flush=True)
+            stop = asyncio.Event()  # SIGTERM (systemd's stop) ends it cleanly
+            with contextlib.suppress(NotImplementedError):  # not on Windows
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+            await stop.wait()
+    finally:
+        server.close()
+
+
+def _more_files() -> None:
+    """As many open files as the system allows this process (a connection is one)."""
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = max(soft, 65536) if hard == resource.RLIM_INFINITY else hard
+    if soft < want:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
 
 
 def run_serve(
@@ -61,9 +90,7 @@ def run_serve(
     cert: str | None = None,
     key: str | None = None,
     folder: str | None = None,
-    away_s: float = 30.0,
-    durable: bool = True,
-    rate: float = 20.0,
+    limits: Limits | None = None,
 ) -> int:
     """The ``serve`` command; returns the exit status (2 for a bad certificate or folder)."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -84,9 +111,9 @@ def run_serve(
     except OSError as e:
         print(f"coteccio serve: cannot use the folder {where}: {e.strerror}", file=sys.stderr)
         return 2
-    limits = Limits(away_s=away_s, durable=durable, rate=rate, burst=max(60.0, rate * 3))
+    _more_files()
     try:
-        asyncio.run(run_server(where, host, port, limits, tls))
+        asyncio.run(run_server(where, host, port, limits or Limits(), tls))
     except KeyboardInterrupt:
         return 130
     except OSError as e:

@@ -9,36 +9,22 @@ history of what it was shown by replaying its sight, so a restarted server sends
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
 from coteccio_gui.engine.game import Action, Game, GameSpec
+from coteccio_gui.engine.wire import Wire, Writing
 from coteccio_gui.net import protocol
-from coteccio_gui.net.codec import Sight, Writer, public_cards, spec_of
-from coteccio_gui.net.protocol import BadMessage
-from coteccio_gui.players import LEVELS
+from coteccio_gui.net.codec import Sight, spec_of, wire_of
+from coteccio_gui.net.protocol import BadMessage, clean_name
+from coteccio_gui.net.seats import HUMAN, KINDS, REMOTE, Seat, SetupError, read_invitation
 from coteccio_gui.record import MAX_NAME, read_record, record_dict
 
 FILE_FORMAT = "coteccio-net-table"
-HUMAN, REMOTE = "human", "remote"
-KINDS = (HUMAN, REMOTE, *LEVELS)
-"""A seat is a person at the host (``human``), a guest's (``remote``) or a computer level."""
-
-
-class SetupError(ValueError):
-    """An invitation (the set-up of a table) that cannot open a table; the message says why."""
-
-
-@dataclass
-class Seat:
-    """One seat: its name, who it was set up for, its token once someone holds it."""
-
-    name: str
-    kind: str
-    token: str = ""
-    """The secret that lets a connection act for this seat; empty while nobody holds it."""
+__all__ = ["HUMAN", "KINDS", "REMOTE", "Seat", "SetupError", "Table"]
 
 
 @dataclass
@@ -54,8 +40,9 @@ class Table:
     match: Game | None = None
     sights: list[Sight] = field(default_factory=list)
     history: list[list[dict[str, Any]]] = field(default_factory=list)
-    """For each seat, what it was shown action by action: ``{"n": N, "events": […]}`` (the
-    entry of action N is ``history[seat][N]``)."""
+    """For each seat, what it was shown action by action: ``{"n": N, "events": […],
+    "scores": every seat's score after it, "over": whether a hand ended with it}`` (the entry of
+    action N is ``history[seat][N]``)."""
     views: list[dict[str, Any]] = field(default_factory=list)
     """Each seat's view as written after the last action (every update sends it)."""
 
@@ -63,6 +50,11 @@ class Table:
     def spec(self) -> GameSpec:
         """The game's spec."""
         return spec_of(self.game)
+
+    @property
+    def wire(self) -> Wire:
+        """The game's wire: its view and events as JSON."""
+        return wire_of(self.game)
 
     @property
     def events(self) -> int:
@@ -74,34 +66,8 @@ class Table:
     @classmethod
     def invite(cls, code: str, message: dict[str, Any]) -> Table:
         """A new table from a host's ``open`` message; ``SetupError`` naming what is wrong."""
-        try:
-            spec = spec_of(message["game"])
-        except ValueError as e:
-            raise SetupError(str(e)) from None
-        names, kinds = message["players"], message["seats"]
-        if not isinstance(names, list) or not spec.players_allowed(len(names)):
-            raise SetupError(f"{spec.name} takes {spec.min_players} to {spec.max_players} seats")
-        if not all(isinstance(n, str) and 1 <= len(n.strip()) <= MAX_NAME for n in names):
-            raise SetupError(f"a name has 1 to {MAX_NAME} characters")
-        if not isinstance(kinds, list) or len(kinds) != len(names):
-            raise SetupError("seats lists one kind per name")
-        if not all(k in KINDS for k in kinds):
-            raise SetupError(f"a seat is one of {', '.join(KINDS)}")
-        rules = message.get("rules", {})
-        if not isinstance(rules, dict):
-            raise SetupError("rules is an object")
-        try:
-            rules = spec.rules_from_dict(rules).to_dict()
-        except (ValueError, TypeError) as e:
-            raise SetupError(str(e).splitlines()[0]) from None
-        away = message.get("away_level", "normal")
-        if away not in LEVELS:
-            raise SetupError(f"away_level is one of {', '.join(LEVELS)}")
-        seats = [Seat(n.strip(), k) for n, k in zip(names, kinds, strict=True)]
-        for seat in seats:
-            if seat.kind == HUMAN:
-                seat.token = secrets.token_urlsafe(18)
-        return cls(code, spec.name, seats, rules, secrets.token_urlsafe(18), away)
+        game, seats, rules, away = read_invitation(message)
+        return cls(code, game, seats, rules, secrets.token_urlsafe(18), away)
 
     def tokens(self) -> dict[str, str]:
         """The tokens of the host's own seats (``human``), by seat number as text."""
@@ -110,13 +76,14 @@ class Table:
     def sit(self, seat: int, name: str) -> str:
         """A guest takes a free remote seat under ``name``; returns the seat's new token
         (``BadMessage`` if the seat is not a free remote seat or the name does not fit)."""
-        name = name.strip()
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
             raise BadMessage("join: that seat is not a remote seat")
         if self.seats[seat].token or self.match is not None:
             raise BadMessage("join: that seat is taken")
-        if not 1 <= len(name) <= MAX_NAME:
-            raise BadMessage(f"join: a name has 1 to {MAX_NAME} characters")
+        try:
+            name = clean_name(name, MAX_NAME)
+        except ValueError as e:
+            raise BadMessage(f"join: {e}") from None
         self.seats[seat].name = name
         self.seats[seat].token = secrets.token_urlsafe(18)
         return self.seats[seat].token
@@ -134,7 +101,10 @@ class Table:
         self.match = match
         self.sights = [Sight() for _ in self.seats]
         self.history = [[] for _ in self.seats]
-        self.views = [Writer(self.spec).record(match.view(s)) for s in range(len(self.seats))]
+        wire = self.wire
+        self.views = [
+            wire.write_view(match.view(s), Writing(wire.pack)) for s in range(len(self.seats))
+        ]
 
     # ---- play --------------------------------------------------------------------------------
 
@@ -147,12 +117,14 @@ class Table:
 
     def _show(self, n: int, dealt: bool, events: list[Any]) -> None:
         assert self.match is not None
-        spec = self.spec
-        played = public_cards(spec, events)
+        wire = self.wire
+        played = wire.shown(events)
+        m = self.match
+        scores, over = list(m.scores()), m.needs_deal() or m.outcome() is not None
         for seat, sight in enumerate(self.sights):
-            self.views[seat] = sight.look(spec, self.match.view(seat), played, dealt)
-            writer = Writer(spec, sight.hidden)
-            self.history[seat].append({"n": n, "events": [writer.record(e) for e in events]})
+            self.views[seat] = sight.look(wire, m.view(seat), played, dealt)
+            entry = {"n": n, "events": sight.events(wire, events), "scores": scores, "over": over}
+            self.history[seat].append(entry)
 
     def deciding(self) -> int | None:
         """The seat whose player decides now (a dummy's controller), or None."""
@@ -198,9 +170,12 @@ class Table:
                 found = i
         return found
 
-    def update(self, seat: int | None, since: int, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    def update(
+        self, seat: int | None, since: int, seats: list[dict[str, Any]], record: bool = True
+    ) -> dict[str, Any]:
         """The ``update`` message for ``seat`` (None: the host's own connection without a seat)
-        with its history from action ``since`` on."""
+        with its history from action ``since`` on, and once the match is over its record
+        (unless ``record`` is False: a connection is sent it once)."""
         m = self.match
         out: dict[str, Any] = {
             "type": protocol.UPDATE,
@@ -225,19 +200,30 @@ class Table:
         out["scores"] = list(m.scores())
         if seat is None:
             return out
-        if outcome is not None:  # over: nothing in it can be played on; the seat's History
+        if outcome is not None and record:  # over: nothing in it can be played on
             out["record"] = self.record()
-        writer = Writer(self.spec)
         out["view"] = self.views[seat]
         if self.deciding() == seat:
             out["acting_for"] = m.turn
-            out["legal"] = [writer.action(a) for a in m.legal_actions()]
+            out["legal"] = [self.spec.write_action(a) for a in m.legal_actions()]
         out["history"] = self.history[seat][max(since, 0) :]
         return out
 
     # ---- the file ----------------------------------------------------------------------------
 
-    def to_file(self) -> dict[str, Any]:
+    def head(self) -> dict[str, Any]:
+        """The set-up as the store keeps it: :meth:`to_file` without the record, with the
+        first dealer once started (the actions are stored one by one)."""
+        out = self.to_file(record=False)
+        out["first_dealer"] = None if self.match is None else self.match.first_dealer
+        return out
+
+    def action_event(self, n: int) -> dict[str, Any]:
+        """Action ``n`` of the match as its record event (what the store appends)."""
+        assert self.match is not None
+        return self.spec.write_action(self.match.actions[n])
+
+    def to_file(self, record: bool = True) -> dict[str, Any]:
         """The table as JSON: its seats and tokens, and the match record once started."""
         out: dict[str, Any] = {
             "format": FILE_FORMAT,
@@ -250,7 +236,7 @@ class Table:
             "away_level": self.away_level,
             "record": None,
         }
-        if self.match is not None:
+        if self.match is not None and record:
             out["record"] = self.record()
         return out
 
@@ -279,8 +265,6 @@ class Table:
             str(data.get("away_level", "normal")),
         )
         if data.get("record") is not None:
-            import json
-
             saved = read_record(json.dumps(data["record"])).match
             spec = table.spec
             table._begin(spec.start(len(seats), saved.rules, saved.first_dealer))

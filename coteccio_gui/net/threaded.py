@@ -9,6 +9,8 @@ a state. :func:`addresses` lists where this computer may be reached, for the inv
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import socket
 import ssl
 import threading
@@ -19,12 +21,17 @@ from typing import Any, TypeVar
 
 from websockets.asyncio.server import serve
 
+from coteccio_gui.i18n import _
 from coteccio_gui.net import protocol
 from coteccio_gui.net.client import TableClient
-from coteccio_gui.net.live import Limits
+from coteccio_gui.net.limits import Limits
+from coteccio_gui.net.presence import SEND_BUFFER
+from coteccio_gui.net.router import Opened, PortMap, RouterRefused, refused
 from coteccio_gui.net.server import Server
 
 T = TypeVar("T")
+log = logging.getLogger("coteccio.net")
+ROUTER_ASKING = "asking"
 
 
 class _Loop:
@@ -55,6 +62,10 @@ class ServerThread(_Loop):
         super().__init__("coteccio-server")
         self.server = Server(folder, limits)
         self.port = 0
+        self.router: Opened | str | None = None
+        """The port opened on the home router, or why not (``ROUTER_ASKING`` meanwhile)."""
+        self._map: PortMap | None = None
+        self._asking: asyncio.Task[None] | None = None
         self._stop: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -74,7 +85,12 @@ class ServerThread(_Loop):
         try:
             self.server.resume()
             async with serve(
-                self.server.handler, host or None, port, max_size=protocol.MAX_FRAME
+                self.server.handler,
+                host or None,
+                port,
+                max_size=protocol.MAX_FRAME,
+                write_limit=SEND_BUFFER,
+                process_request=self.server.process_request,
             ) as ws:
                 ready.set_result(ws.sockets[0].getsockname()[1] if ws.sockets else port)
                 await self._stop.wait()
@@ -82,17 +98,54 @@ class ServerThread(_Loop):
             if not ready.done():
                 ready.set_exception(e)
 
+    def open_router(self) -> None:
+        """Ask the home router, in the background, to pass this port on to friends elsewhere
+        (:mod:`~coteccio_gui.net.router`); :attr:`router` says how it went."""
+        self.router = ROUTER_ASKING
+        self._map = PortMap(self.port)
+
+        def begin() -> None:
+            self._asking = self.loop.create_task(self._open_router())
+
+        self.loop.call_soon_threadsafe(begin)
+
+    async def _open_router(self) -> None:
+        assert self._map is not None
+        try:
+            self.router = await self._map.open()
+        except RouterRefused as e:
+            self.router = str(e)
+        except Exception as e:  # whatever went wrong, the host is told in words, no trace
+            self.router = str(refused(_("Your router could not be asked."), self.port))
+            log.info("the router could not be asked: %s: %s", type(e).__name__, e)
+
+    def router_words(self) -> str:
+        """What the router did for friends elsewhere, in a player's words ("" if not asked)."""
+        router = self.router
+        if router is None:
+            return ""
+        if router == ROUTER_ASKING:
+            return _("Asking your router to let friends elsewhere in…")
+        if isinstance(router, Opened):
+            return _("Friends elsewhere type: {address}").format(address=router.address)
+        return router
+
     def stop(self) -> None:
-        """Close every connection, stop listening and end the thread."""
+        """Close every connection, stop listening, close the router's port, end the thread."""
         self.run(self._shutdown())
         super().stop()
 
     async def _shutdown(self) -> None:
-        for task in list(self.server.tasks):
-            task.cancel()
+        if self._asking is not None:  # still asking the router: the table closes first
+            self._asking.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._asking
+        if self._map is not None:
+            await self._map.close()
         if self._stop is not None and self._task is not None:
             self._stop.set()
             await self._task
+        self.server.close()
 
 
 class ClientThread(_Loop):

@@ -4,20 +4,21 @@ Every player offers ``decide(view, rng) -> action`` (:class:`Player`). The playe
 game live in ``coteccio_gui.players.<game>``, which offers ``FACTORIES`` (a player
 for each of :data:`ALL_LEVELS`) and what a tournament needs (``METRIC``, and ``DUPLICATE``: how
 a hand is dealt, played and counted, see :mod:`coteccio_gui.players.duplicate`); this package
-finds that module by the game's name (each is imported the first time its game is asked for,
-by a plain import statement, so the layers can be read), and plays whole matches of any game
+finds that package through the one list of games (:data:`coteccio_gui.games.GAMES`, imported
+the first time its game is asked for), and plays whole matches of any game
 through the game interface (:func:`play_match`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from coteccio_gui import games
 from coteccio_gui.engine.game import Game
 from coteccio_gui.players.base import Player
+from coteccio_gui.players.coach import Study
 
 LEVELS = ("easy", "normal", "hard", "expert")
 """The levels offered to people, weakest first (the same names for every game)."""
@@ -26,9 +27,16 @@ ALL_LEVELS = ("random", *LEVELS)
 
 
 def players_of(game: str) -> ModuleType:
-    """The players module of ``game``; ``UnknownGame`` if the game is not known."""
-    games.spec(game)  # an unknown name fails here, with the list of games
-    return _module(game)
+    """The players package of ``game`` (the list's, imported the first time it is asked for);
+    ``UnknownGame`` if the game is not known."""
+    return games.listed(game).part(__name__)
+
+
+def study_of(game: str) -> Study | None:
+    """The coach's study of ``game``'s expert, where the game's package offers one (Coteccio's
+    coach is its own: ``players.coteccio.coach``)."""
+    study: Callable[[], Study] | None = getattr(players_of(game), "coach_study", None)
+    return study() if study is not None else None
 
 
 def make_player(
@@ -59,28 +67,6 @@ def play_match(game: str, table: Sequence[Player], rng: random.Random) -> Game:
         seat = m.turn
         m.apply(table[m.controller(seat)].decide(m.view(seat), rng))
     return m
-
-
-def _module(game: str) -> ModuleType:
-    """The players module of a known game, imported the first time it is asked for."""
-    module: ModuleType
-    if game == "coteccio":
-        from coteccio_gui.players import coteccio as module
-    elif game == "rovescino":
-        from coteccio_gui.players import rovescino as module
-    elif game == "coch":
-        from coteccio_gui.players import coch as module
-    elif game == "zifuli":
-        from coteccio_gui.players import zifuli as module
-    elif game == "tressette":
-        from coteccio_gui.players import tressette as module
-    elif game == "tressette-in-due":
-        from coteccio_gui.players import tressette_in_due as module
-    elif game == "terziglio":
-        from coteccio_gui.players import terziglio as module
-    else:
-        raise KeyError(game)
-    return module
 
 
 __all__ = ["ALL_LEVELS", "LEVELS", "Player", "make_player", "play_match", "players_of"]

@@ -112,3 +112,17 @@ def review(study: Study, view: Any, played: Card, rng: random.Random) -> CardRev
     h = hint(study, view, rng)
     agreed = study.key(played) == study.key(h.card)
     return CardReview(played, h.card, h.advice(played).mean, h.best.mean, agreed)
+
+
+EPS = 1e-9
+"""What a measure adds before it is rounded down (a float's error is not a point)."""
+
+
+def waits(view: Any, kind: type[Any], phase: Any) -> bool:
+    """Whether ``view`` is a ``kind`` view in ``phase`` waiting for its own seat."""
+    return isinstance(view, kind) and view.phase == phase and view.turn == view.seat
+
+
+def played_cards(legal: Sequence[Any], kind: type[Any]) -> list[Card]:
+    """The cards among ``legal`` actions of class ``kind``, each once, lowest first."""
+    return sorted({a.card for a in legal if isinstance(a, kind)})

@@ -1,12 +1,13 @@
-"""Statistics per player and the ledger of the pool, kept in ``stats.json``.
+"""Statistics per game and player, and each game's ledger of pools, kept in ``stats.json``.
 
-Every finished match counts once (its record's hash is remembered): matches, wins,
-lives lost, capottos made and saved, doctor calls, and the chips each player paid into
-the pool and took out of it. People are counted by name; a computer is counted by its
-level and name, apart from any person of the same name. A file that cannot be read is
-moved aside and the statistics start again from zero, with a message.
+Every finished match counts once (its record's hash is remembered), the same way for every
+game: matches, wins, the game's own counters (its spec's ``seat_tally``), and the chips each
+player paid into a pool and took out of it where the game's matches have one. People are
+counted by name; a computer is counted by its level and name, apart from any person of the
+same name. A file that cannot be read is moved aside and the statistics start again from
+zero, with a message; a file of version 1 is read into this version with nothing lost.
 
-The values are ``stats.book``; reading and writing the file, ``stats.file``.
+The values are ``stats.book``; reading the text, ``stats.parse``; the file, ``stats.file``.
 """
 
 from __future__ import annotations
@@ -19,20 +20,13 @@ from coteccio_gui.stats.book import (
     STATS,
     VERSION,
     LedgerEntry,
-    PlayerStats,
     Stats,
     Who,
     record_key,
     was_undone,
 )
-from coteccio_gui.stats.file import (
-    StatsError,
-    count_match,
-    load_stats,
-    parse_stats,
-    reset_stats,
-    save_stats,
-)
+from coteccio_gui.stats.file import count_match, load_stats, reset_stats, save_stats
+from coteccio_gui.stats.parse import StatsError, parse_stats
 
 __all__ = [
     "FORMAT",
@@ -42,7 +36,6 @@ __all__ = [
     "STATS",
     "VERSION",
     "LedgerEntry",
-    "PlayerStats",
     "Stats",
     "StatsError",
     "Who",

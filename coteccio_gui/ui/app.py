@@ -42,7 +42,7 @@ SCENES = {
     "host": "coteccio_gui.ui.net.host:HostSetupScene",
     "join": "coteccio_gui.ui.net.join:JoinScene",
     "lobby": "coteccio_gui.ui.net.lobby:LobbyScene",
-    "net_table": "coteccio_gui.ui.net.table:NetTableScene",
+    "net_table": "coteccio_gui.ui.net.seat_source:net_table",
     "net_menu": "coteccio_gui.ui.net.menu:NetMenu",
     "rehost": "coteccio_gui.ui.net.rehost:RehostScene",
 }

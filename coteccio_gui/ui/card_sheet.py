@@ -27,21 +27,28 @@ def contact_sheet(images: list[pygame.Surface], columns: int = 10) -> pygame.Sur
 
 
 def _pack(faces: str) -> list[tuple[str, int]]:
-    """(file name, card) of every image to write: one per card, one per design for Cucco."""
+    """(file name, card) of every image to write: one per card (named by its code), one per
+    design for Cucco."""
     if faces == FaceStyle.CUCCO:
         return [(DESIGN_CODES[d], card_of(d)) for d in range(len(DESIGN_CODES))]
+    if faces in (FaceStyle.GERMAN, FaceStyle.GERMAN_ENGLISH):
+        from coteccio_gui.ui.cardart.german import CODES as GERMAN_CODES
+
+        return list(zip(GERMAN_CODES, range(len(GERMAN_CODES)), strict=True))
     return [(CODES[c], c) for c in DECK]
 
 
 def run_cards(faces: str, four_colour: bool, height: int, out: str) -> int:
     """Write ``<code>.png`` for each card, ``back.png`` and ``contact-sheet.png`` into ``out``.
 
-    The Cucco pack's two copies of a design are one image: ``F1.png`` … ``Brescia.png``."""
+    The Cucco pack's two copies of a design are one image: ``F1.png`` … ``Brescia.png``; the
+    German pack's cards are named by their codes, ``Aa.png`` … ``7b.png``."""
     if not 1 <= height <= MAX_HEIGHT:
         print(f"coteccio cards: --height must be between 1 and {MAX_HEIGHT} pixels, not {height}")
         return 2
     if faces not in {f.value for f in FaceStyle}:
-        print(f"coteccio cards: unknown faces {faces!r}; use triestine, english or cucco")
+        known = ", ".join(f.value for f in FaceStyle)
+        print(f"coteccio cards: unknown faces {faces!r}; use one of {known}")
         return 2
     folder = Path(out)
     try:
@@ -54,7 +61,9 @@ def run_cards(faces: str, four_colour: bool, height: int, out: str) -> int:
             pygame.image.save(image, str(folder / f"{name}.png"))
         back = back_image(height, faces)
         pygame.image.save(back, str(folder / "back.png"))
-        pygame.image.save(contact_sheet([*images, back]), str(folder / "contact-sheet.png"))
+        columns = 8 if len(pack) == 32 else 10  # the German pack: a suit to a row
+        sheet = contact_sheet([*images, back], columns)
+        pygame.image.save(sheet, str(folder / "contact-sheet.png"))
     except OSError as err:
         print(f"coteccio cards: cannot write into {out}: {err}")
         return 2

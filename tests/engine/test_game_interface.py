@@ -37,7 +37,7 @@ def _types(name: str) -> tuple[object, object, object]:
     return action, event, rules
 
 
-@pytest.mark.parametrize("name", games.GAMES)
+@pytest.mark.parametrize("name", games.NAMES)
 def test_every_spec_names_its_own_types(name: str) -> None:
     action, event, rules = _types(name)
     assert object not in (action, event)
@@ -47,7 +47,7 @@ def test_every_spec_names_its_own_types(name: str) -> None:
         assert isinstance(preset, rules)
 
 
-@pytest.mark.parametrize("name", games.GAMES)
+@pytest.mark.parametrize("name", games.NAMES)
 def test_a_match_gives_and_takes_only_the_types_its_spec_names(name: str) -> None:
     action, event, _rules = _types(name)
     spec = games.spec(name)

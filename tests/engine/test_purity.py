@@ -18,7 +18,7 @@ import coteccio_gui.games.cucco.cards
 import coteccio_gui.games.cucco.scoring
 import coteccio_gui.games.rovescino
 from coteccio_gui import games
-for name in games.GAMES:
+for name in games.NAMES:
     games.spec(name)
 assert not any(m.startswith("pygame") for m in sys.modules)
 print("pure")

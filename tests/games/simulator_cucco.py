@@ -8,11 +8,11 @@ from typing import Any
 
 from coteccio_gui.engine.game import Game
 from coteccio_gui.games.cucco.cards import RECOUNT
+from coteccio_gui.players.coch.expert import CochCardChoice
 from coteccio_gui.players.cucco import playout as cucco_playout
-from coteccio_gui.players.cucco.coch_expert import CochCardChoice
 from coteccio_gui.players.cucco.world import World as CuccoWorld
-from coteccio_gui.players.cucco.zifuli_expert import CardChoice as ZifuliCardChoice
 from coteccio_gui.players.masks import mask_of
+from coteccio_gui.players.zifuli.expert import CardChoice as ZifuliCardChoice
 from tests.games.simulator_base import Adapter, apply_card, engine_cards, recording
 
 

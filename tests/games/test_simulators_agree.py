@@ -130,7 +130,7 @@ def play_hands(name: str, seed: int, hands: int) -> None:
 
 
 def test_every_game_with_a_simulator_is_checked():
-    assert set(ADAPTERS) == set(games.GAMES)
+    assert set(ADAPTERS) == set(games.NAMES)
 
 
 @pytest.mark.parametrize("name", sorted(ADAPTERS))

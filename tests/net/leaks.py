@@ -13,32 +13,29 @@ import re
 from typing import Any
 
 from coteccio_gui import games
-from coteccio_gui.net.codec import PUBLIC_EVENTS, Writer, card_code
+from coteccio_gui.engine.wire import Writing
 
-CODE = re.compile(r'"([A-Za-z0-9]{2,8})"')
+CODE = re.compile(r'"([A-Za-z0-9]{2,8}\'?)"')
 
 
 def known_codes(game_name: str, record: Any, seats: int) -> list[list[set[str]]]:
     """``known[k][g]``: the card codes seat g may know once k actions are applied."""
     spec = games.spec(game_name)
-    code = card_code(spec)
+    wire = games.wire(game_name)
+    code = spec.pack.code  # a design: a Cucco card's two copies are one to a player
     m = spec.start(seats, record.match.rules, record.match.first_dealer)
     known: list[list[set[int]]] = []
     sets: list[set[int]] = [set() for _ in range(seats)]
 
     def look(events: list[Any]) -> None:
-        shown = Writer(spec)
-        for e in events:
-            if type(e).__name__ in PUBLIC_EVENTS:
-                shown.record(e)
-        public = shown.cards
+        public = wire.shown(events)
         table = {c for _, c in m.trick} | {c for t in m.tricks for _, c in t.plays}
         table |= {c for p in m.piles() for c in p.cards if c is not None}
         table |= {c for s in m.face_up_hands() for c in m.hand(s)}
         for g in range(seats):
-            writer = Writer(spec)
-            writer.record(m.view(g))
-            sets[g] |= set(m.hand(g)) | table | public | writer.cards
+            viewed = Writing(wire.pack)
+            wire.write_view(m.view(g), viewed)
+            sets[g] |= set(m.hand(g)) | table | public | viewed.cards
         known.append([set(s) for s in sets])
 
     look([])
@@ -73,4 +70,5 @@ def leaks(raw: list[str], seat: int, known: list[list[set[str]]], all_codes: set
 
 
 def _codes(text: str, all_codes: set[str]) -> set[str]:
-    return {c for c in CODE.findall(text) if c in all_codes}
+    """The card codes in ``text``, by design (the wire marks a Cucco card's second copy)."""
+    return {c.rstrip("'") for c in CODE.findall(text) if c.rstrip("'") in all_codes}

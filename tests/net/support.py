@@ -64,32 +64,63 @@ def certificate(folder: Path) -> tuple[Path, Path]:
 
 @contextlib.asynccontextmanager
 async def server_here(
-    folder: Path, tls: ssl.SSLContext | None = None, **limits: Any
+    folder: Path, tls: ssl.SSLContext | None = None, clock: Any = None, **limits: Any
 ) -> AsyncIterator[tuple[str, Server]]:
-    """A server in this process, on a free loopback port (``wss://`` with ``tls``)."""
+    """A server in this process, on a free loopback port (``wss://`` with ``tls``); its time
+    from ``clock`` when given (a test moves it by hand)."""
     server = Server(
         folder,
         Limits(**{"away_s": 0.3, "durable": False, "rate": 1000.0, "burst": 1000.0, **limits}),
+        **({"clock": clock} if clock else {}),
     )
     server.resume()
     async with serve(
-        server.handler, "127.0.0.1", 0, max_size=protocol.MAX_FRAME, compression=None, ssl=tls
+        server.handler,
+        "127.0.0.1",
+        0,
+        max_size=protocol.MAX_FRAME,
+        compression=None,
+        ssl=tls,
+        process_request=server.process_request,
     ) as ws:
         port = ws.sockets[0].getsockname()[1]
         try:
             yield f"{'wss' if tls else 'ws'}://127.0.0.1:{port}", server
         finally:
-            for task in list(server.tasks):
-                task.cancel()
+            server.close()
+
+
+class Clock:
+    """A clock a test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def connect_from(url: str, source: str) -> TableClient:
+    """A client whose connection comes from ``source`` (another loopback address: 127.0.0.2…),
+    so limits per address tell it apart."""
+    client = TableClient(url, source=source)
+    await client.connect()
+    return client
 
 
 class ServerProcess:
     """``coteccio serve`` in a child process, its standard error kept in a file."""
 
     def __init__(
-        self, folder: Path, port: int = 0, away: float = 0.3, extra: tuple[str, ...] = ()
+        self,
+        folder: Path,
+        port: int = 0,
+        away: float = 0.3,
+        extra: tuple[str, ...] = (),
+        durable: bool = False,
     ) -> None:
         self.folder, self.port, self.away, self.extra = folder, port, away, extra
+        self.durable = durable
         self.log = folder / "server.log"
         self.proc: subprocess.Popen[str] | None = None
 
@@ -98,7 +129,8 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         args = [sys.executable, "-m", "coteccio_gui", "serve", "--host", "127.0.0.1"]
         args += ["--port", str(self.port), "--folder", str(self.folder / "srv")]
-        args += ["--away", str(self.away), "--no-fsync", "--rate", "10000", *self.extra]
+        args += ["--away", str(self.away), "--rate", "10000", *self.extra]
+        args += [] if self.durable else ["--no-fsync"]
         with self.log.open("a") as err:
             self.proc = subprocess.Popen(
                 args, stdout=subprocess.PIPE, stderr=err, text=True, env=env
@@ -161,3 +193,15 @@ async def table_of(url: str, game: str, guests: int = 2, keep_raw: bool = True, 
 async def close_all(clients: list[TableClient]) -> None:
     """Close every client."""
     await asyncio.gather(*(c.close() for c in clients))
+
+
+def designs(value: object) -> object:
+    """``value`` with every Cucco card by its design: the wire marks a design's second copy
+    (``F5'``), which a match read back from its record (design codes) cannot know."""
+    if isinstance(value, str):
+        return value.rstrip("'")
+    if isinstance(value, list):
+        return [designs(v) for v in value]
+    if isinstance(value, dict):
+        return {k: designs(v) for k, v in value.items()}
+    return value

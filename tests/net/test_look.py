@@ -84,7 +84,8 @@ def test_look_shows_the_game_who_sits_and_the_free_seats_and_no_secret(tmp_path:
 
 def test_wrong_codes_in_look_count_toward_the_limit_as_join_does(tmp_path: Path) -> None:
     async def main():
-        async with server_here(tmp_path) as (url, _):
+        # the connection's own limit (the address's waits are tested in test_limits.py)
+        async with server_here(tmp_path, wrong_free=1000) as (url, _):
             code, people = await table_of(url, "coteccio", guests=1, keep_raw=False)
             async with connect(url) as ws:
                 for i in range(10):  # five wrong looks and five wrong joins: the limit

@@ -17,9 +17,9 @@ from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.games.coch import CochMatch
 from coteccio_gui.games.zifuli import ZifuliMatch
 from coteccio_gui.players import ALL_LEVELS, make_player, play_match
-from coteccio_gui.players.cucco.coch_expert import CochExpert
-from coteccio_gui.players.cucco.zifuli_expert import ZifuliExpert
+from coteccio_gui.players.coch.expert import CochExpert
 from coteccio_gui.players.tournament import duplicate
+from coteccio_gui.players.zifuli.expert import ZifuliExpert
 
 
 def _player(game: str, level: str):

@@ -15,7 +15,7 @@ SEATS = {"coch": 3, "zifuli": 5, "terziglio": 3, "tressette-in-due": 2}
 """Seats at a tournament table of each game (four unless named)."""
 
 
-@pytest.mark.parametrize("game", sorted(games.GAMES))
+@pytest.mark.parametrize("game", sorted(games.NAMES))
 def test_a_duplicate_hand_is_one_shuffle_and_plays_to_a_count_per_seat(game):
     way, players = players_of(game).DUPLICATE, SEATS.get(game, 4)
     rng, same = random.Random(7), random.Random(7)

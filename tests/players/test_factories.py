@@ -8,7 +8,7 @@ from coteccio_gui import games
 from coteccio_gui.players import ALL_LEVELS, make_player, players_of
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", games.NAMES)
 def test_every_game_has_a_player_for_every_level_and_no_other(game: str) -> None:
     factories = players_of(game).FACTORIES
     assert list(factories) == list(ALL_LEVELS)

@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from coteccio_gui import games, i18n
-from coteccio_gui.players import coach, make_player
-from coteccio_gui.players.coach_games import STUDIES
+from coteccio_gui.players import coach, make_player, study_of
 from coteccio_gui.ui.games.game_coach import coach_rng
 from coteccio_gui.ui.games.registry import entry
 from tests.games.tressette_helpers import permuted as tressette_permuted
@@ -30,6 +29,18 @@ CASES: list[tuple[str, int, Permute]] = [
     ("tressette-in-due", 2, tressette_permuted),
     ("terziglio", 3, terziglio_permuted),
 ]
+
+
+class _Studies:
+    """Each game's study, by the game's name."""
+
+    def __getitem__(self, game: str):  # type: ignore[no-untyped-def]
+        found = study_of(game)
+        assert found is not None, f"{game} offers no study"
+        return found
+
+
+STUDIES = _Studies()
 
 
 @pytest.fixture(autouse=True)

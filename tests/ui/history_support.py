@@ -8,7 +8,7 @@ from coteccio_gui.games.tressette.actions import Claim
 from coteccio_gui.games.tressette.match import Tressette
 from coteccio_gui.games.tressette.rules import DueRules, TressetteRules
 from coteccio_gui.games.tressette.spec import DUE_SPEC, SPEC
-from coteccio_gui.ui.games.tressette_choices import known_total
+from coteccio_gui.ui.games.tressette.choices import known_total
 
 
 def claimed_match(players: int, seed: int) -> Tressette:
@@ -22,7 +22,7 @@ def claimed_match(players: int, seed: int) -> Tressette:
             continue
         acts = m.legal_actions()
         claim = next((a for a in acts if isinstance(a, Claim)), None)
-        if claim and m.side_thirds(claim.seat) >= 3 and sum(known_total(m, claim.seat)) >= 21:
+        if claim and m.side_thirds(claim.seat) >= 3 and sum(known_total(m.view(claim.seat))) >= 21:
             m.apply(claim)
             break
         m.apply(rng.choice([a for a in acts if not isinstance(a, Claim)]))

@@ -15,7 +15,9 @@ import pytest
 
 from coteccio_gui.net import live
 from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table.scene import TableScene
 
 
 def pilot(folder: Path) -> Pilot:
@@ -78,6 +80,20 @@ def focus(p: Pilot, label: str) -> None:
     raise AssertionError(f"no row {label!r}")
 
 
+def at_table(p: Pilot) -> bool:
+    """Whether the window shows the network table (the one table, a seat at a server)."""
+    return getattr(p.top, "scene_name", "") == "net_table" or (
+        isinstance(p.app.scenes[0], TableScene) and not p.app.scenes[0].source.local
+    )
+
+
+def table_of(p: Pilot) -> TableScene:
+    """The window's table (under any dialog over it)."""
+    scene = p.app.scenes[0]
+    assert isinstance(scene, TableScene), type(scene).__name__
+    return scene
+
+
 def host_and_join(
     host: Pilot, guest: Pilot, game: str, players: int, rules: dict[str, object] | None = None
 ) -> None:
@@ -104,7 +120,44 @@ def host_and_join(
     seats = lambda: lobby.session.state.get("seats", [])  # noqa: E731
     until(both, lambda: all(s.get("state") != "free" for s in seats()))  # else Start asks
     press(host, "Start the match")
-    until(both, lambda: type(host.top).__name__ == type(guest.top).__name__ == "NetTableScene")
+    until(both, lambda: at_table(host) and at_table(guest))
+
+
+def settled(p: Pilot) -> bool:
+    """Whether the window's table has shown everything it was sent and nothing moves."""
+    t = table_of(p)
+    behind = getattr(t.source, "behind", lambda: False)
+    asked = p.top is not t  # a dialog over the table: the table waits for it
+    return asked or not (t.queue or t.anim.busy() or behind())
+
+
+def finished(p: Pilot) -> bool:
+    """Whether the window's table says the match is over."""
+    return table_of(p).match.outcome() is not None
+
+
+def person_acts(p: Pilot, rng: random.Random) -> bool:
+    """The person clicks what the window asks of them now, as a person would: a card they may
+    play, or a choice of the dialog over the table (the default mostly); whether they did."""
+    t = table_of(p)
+    top = p.top
+    if isinstance(top, Dialog) and top is not t:
+        if t.ended:
+            return False
+        buttons = [b for b in top.group.buttons if b.live]
+        choice = buttons[top.group.focus] if rng.random() < 0.7 else rng.choice(buttons)
+        p.click(choice.rect.center)
+        return True
+    if top is t and t.waiting_for_bottom():
+        seat = t.turns.active_seat()
+        legal = {c for a in t.match.legal_actions() if (c := t.look.hand_card(a)) is not None}
+        cards = [i for i, c in enumerate(t.show.cards[seat]) if c in legal]
+        rects = t.turns.hand_rects(seat)
+        i = rng.choice(cards)
+        right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+        p.click(((rects[i].left + min(right, rects[i].right)) // 2, rects[i].centery))
+        return True
+    return False
 
 
 def play_by_clicks(
@@ -116,48 +169,28 @@ def play_by_clicks(
     calm: Callable[[Pilot], bool] = lambda _p: True,
     end_ok: bool = False,
 ) -> int:
-    """Both people click a card they may play (or a choice's button) whenever their window
-    offers one, until the match is over (or ``stop()`` holds, checked before each click: a
-    match over first is an AssertionError unless ``end_ok``; a person clicks only once
-    ``calm`` holds for their window: they have read it, say); returns how many actions."""
+    """Both people click a card they may play (or a dialog's choice) whenever their window asks
+    them, until the match is over (or ``stop()`` holds, checked before each click: a match over
+    first is an AssertionError unless ``end_ok``; a person clicks only once ``calm`` holds for
+    their window: they have read it, say); returns how many clicks."""
     rng = random.Random(seed)
     wanted, stop = stop is not None, stop or (lambda: False)
     both, moves = [host, guest], 0
-    while host.top.state.get("status") != "finished":
+    while not finished(host):
         if stop():
             return moves
         assert moves < most, "the match never ended"
         acted = False
         for p in both:
             p.step()
-            scene = p.top
-            client = scene.session.client.client
-            if not client.my_turn or scene.session.changed() or scene.moving() or not calm(p):
+            if stop() or not settled(p) or not calm(p):
                 continue
-            if stop():
-                continue
-            event = scene.state["event"]
-            cards = [rect for card, rect in scene.hand_rects() if card in scene.plays()]
-            buttons = [b.rect for b in scene.group.buttons]
-            assert cards or buttons, f"nothing to click for {scene.state['legal'][:3]}"
-            p.click(
-                rng.choice(
-                    cards if cards and (not buttons or rng.random() < 0.8) else buttons
-                ).center
-            )
-            errors = len(client.errors)
-            until(
-                both,
-                lambda s=scene, e=event, n=errors, c=client: (
-                    s.state["event"] > e or len(c.errors) > n
-                ),
-            )
-            assert len(client.errors) == errors, client.errors[errors:]
-            moves, acted = moves + 1, True
+            if person_acts(p, rng):
+                moves, acted = moves + 1, True
         if not acted:
             time.sleep(0.005)
     assert end_ok or not wanted, "the match ended before the moment the test waits for"
-    until(both, lambda: guest.top.state.get("status") == "finished")
+    until(both, lambda: finished(guest) and settled(guest) and settled(host))
     for p in both:
         p.step(2)
     return moves

@@ -16,7 +16,7 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.players.coteccio import coach
 from coteccio_gui.record import Record
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.games.coteccio_coach import (
+from coteccio_gui.ui.games.coteccio.coach import (
     coach_rng,
     level_strength,
     review_line,

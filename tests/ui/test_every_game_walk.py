@@ -55,7 +55,7 @@ class Walk:
 
     def rows(self, stats: Any) -> dict:
         """The statistics' rows of the game, by who."""
-        return dict(stats.game_ranking(self.game))
+        return dict(stats.ranking(self.game))
 
     def told(self, story: list[str]) -> None:
         """Checks the lines the history told."""
@@ -82,9 +82,6 @@ class Coteccio(Walk):
     def ended(self, table: TableScene, titles: list[str]) -> None:
         assert titles[-1].endswith("wins!")
         assert sum(1 for lives in table.match.lives if lives > 0) == 1  # the last with lives
-
-    def rows(self, stats: Any) -> dict:
-        return dict(stats.ranking())  # Coteccio's are the players' own
 
     def counted(self, anna: Any, rows: dict, final: Any) -> None:
         assert sum(r.wins for r in rows.values()) >= 1

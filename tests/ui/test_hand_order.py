@@ -20,7 +20,7 @@ from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.ui.support import NAMES, SIZE
 
-GAMES = list(games.GAMES)
+GAMES = list(games.NAMES)
 
 
 def _dealt_table(game: str, sort: bool = True, seed: int = 7) -> tuple[Pilot, TableScene]:

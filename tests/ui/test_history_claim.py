@@ -39,7 +39,7 @@ def test_the_last_step_after_a_claim_says_the_score_the_panels_show(
     i18n.set_language("it")
     try:
         said = (
-            f"{name} si chiama fuori con 21: giusto! {score} nel punteggio, {hand} in questa mano."
+            f"{name} si chiama fuori con 21: a ragione! {score} già segnati, {hand} in questa mano."
         )
         assert said in h.describe(h.steps[-1])
     finally:

@@ -8,7 +8,7 @@ from coteccio_gui import i18n
 from coteccio_gui.players import coach
 from coteccio_gui.players.coteccio.coach import PlayReview
 from coteccio_gui.record import dumps_record, read_record
-from coteccio_gui.ui.games.coteccio_coach import review_line
+from coteccio_gui.ui.games.coteccio.coach import review_line
 from coteccio_gui.ui.games.registry import entry
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.saves_support import NAMES, home, pilot

@@ -8,7 +8,7 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.games.terziglio.actions import Contract
-from coteccio_gui.ui.games.terziglio_story import result_lines
+from coteccio_gui.ui.games.terziglio.story import result_lines
 
 
 @pytest.mark.parametrize("made", [True, False])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from coteccio_gui import i18n
-from coteccio_gui.games import GAMES
+from coteccio_gui.games import NAMES as GAMES
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.info_box import measure_info

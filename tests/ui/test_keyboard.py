@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 
 from coteccio_gui import i18n
 from coteccio_gui.games.coteccio import Phase
@@ -10,7 +11,6 @@ from coteccio_gui.games.tressette.actions import Signal
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.theme import GOLD
-from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.menu import GameMenu
 from coteccio_gui.ui.screens.settings import SettingsScene

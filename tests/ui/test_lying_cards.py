@@ -10,7 +10,6 @@ from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.board import spreads as spreads_module
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
 from coteccio_gui.ui.table.frame import frame_of
@@ -75,7 +74,9 @@ def test_the_stock_and_each_drawn_card_lie_on_the_table_and_in_the_history(monke
     p.app.push(history)
     history.go(len(history.steps) - 1)
     step = history.steps[history.index]
-    again = spreads(step.game, history.look.board(step.game, history.names), history.names)
+    again = history.look.spreads(
+        step.game, history.look.board(step.game, history.names), history.names
+    )
     assert [sp.cards for sp in again] == [sp.cards for sp in laid]
     seen.clear()
     p.screenshot()

@@ -11,7 +11,7 @@ from coteccio_gui import games
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, texts
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", games.NAMES)
 def test_a_whole_match_through_the_host_and_guest_windows(game: str, tmp_path: Path) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     spec = games.spec(game)

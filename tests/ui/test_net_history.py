@@ -17,12 +17,11 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
-from coteccio_gui.net.codec import card_code
 from coteccio_gui.net.keep import keep_finished, seen_by
 from coteccio_gui.net.table import Table
 from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
-from coteccio_gui.stats import load_stats
+from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.board.replay import build_steps
 from coteccio_gui.ui.board.seen import SeatSight
@@ -58,7 +57,7 @@ def wire_known(history: list[dict[str, Any]], codes: set[str]) -> dict[int, set[
 
 def history_leaks(p: Pilot, scene: HistoryScene, known: dict[int, set[str]], monkeypatch) -> int:
     """Walk every step of ``scene``; how many cards it drew face up that were not sent."""
-    code = card_code(games.spec(scene.record.game))
+    code = games.spec(scene.record.game).pack.code
     drawn: list[int] = []
     face = review.card_image
 
@@ -125,10 +124,11 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             assert record.meta["net"] == {"table": code, "seat": seat}
             assert record.match.outcome() is not None
             stats, _message = load_stats(p.app.data_folder)
-            assert stats.players[name].matches == 1  # counted once, as a person
-            assert sum(r.matches for r in stats.players.values()) == 2  # host and guest
-            computers = [r.matches for rows in stats.computers.values() for r in rows.values()]
-            assert computers == [1]
+            rows = dict(stats.ranking("coteccio"))
+            assert rows[Who(name)].matches == 1  # counted once, as a person
+            people = [r.matches for who, r in rows.items() if who.level is None]
+            assert sorted(people) == [1, 1]  # host and guest
+            assert [r.matches for who, r in rows.items() if who.level is not None] == [1]
             detail, history = open_history(p)
             assert detail.startswith(f"Network table {code} — ")
             assert history.bottom == seat and history.sight is not None
@@ -138,7 +138,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
             assert note in " ".join(texts(p))
         # The guest's History draws face up only cards the guest's program was sent.
         history = guest.top
-        codes = {card_code(games.spec(GAME))(c) for c in range(40)}
+        codes = {games.spec(GAME).pack.code(c) for c in range(40)}
         known = wire_known(session.client.client.history, codes)
         assert history_leaks(guest, history, known, monkeypatch) == 0
         assert history.face_up <= {1}
@@ -174,7 +174,7 @@ def played_out(game: str, seed: int) -> Table:
     return table
 
 
-@pytest.mark.parametrize("game", games.GAMES)
+@pytest.mark.parametrize("game", games.NAMES)
 def test_a_network_seats_history_draws_no_card_it_could_not_know(
     game: str, tmp_path: Path, monkeypatch
 ) -> None:
@@ -184,7 +184,7 @@ def test_a_network_seats_history_draws_no_card_it_could_not_know(
     assert path is not None and keep_finished(tmp_path, table.update(seat, 0, [])) is None
     record = read_record(path.read_bytes())
     assert seen_by(record.match, seat)[-1] == table.sights[seat].seen  # as the server saw it
-    code = card_code(games.spec(game))
+    code = games.spec(game).pack.code
     # what the seat may know at each step, rebuilt from the rules (the wire leak test's oracle)
     known = known_codes(game, record, len(record.players))
     p = support_pilot()
@@ -219,7 +219,7 @@ def test_the_record_goes_out_only_once_the_match_is_over() -> None:
     assert "record" not in table.update(None, 0, [])  # a connection without a seat saw nothing
     record = read_record(json.dumps(table.record()))
     known = known_codes("coteccio", record, len(record.players))
-    codes = {card_code(games.spec("coteccio"))(c) for c in range(40)}
+    codes = {games.spec("coteccio").pack.code(c) for c in range(40)}
     assert leaks([json.dumps(final)], 1, known, codes) == []
     # the wire leak test still catches the record in an update of a match in play
     assert leaks([json.dumps({**final, "status": "playing"})], 1, known, codes) != []
@@ -238,9 +238,9 @@ def test_one_folder_keeping_two_seats_counts_the_match_once(tmp_path: Path) -> N
     kept_paths = [keep_finished(tmp_path, table.update(seat, 0, [])) for seat in (0, 1)]
     assert all(kept_paths) and len(kept(tmp_path)) == 2  # each seat's History of it
     stats, _message = load_stats(tmp_path)
-    assert {name: row.matches for name, row in stats.computers["easy"].items()} == {
-        "P0": 1,
-        "P1": 1,
+    assert {who: row.matches for who, row in stats.ranking("coteccio")} == {
+        Who("P0", "easy"): 1,
+        Who("P1", "easy"): 1,
     }
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+from coteccio_gui.ui.net.frame import frame_of
+from coteccio_gui.ui.net.table import NetTableScene
 
 from coteccio_gui.settings import Speed
 from coteccio_gui.ui.core.anim import Flight
-from coteccio_gui.ui.net.frame import frame_of
-from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.frame import TableFrame
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, seeded, texts, until

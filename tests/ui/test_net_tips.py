@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from coteccio_gui.ui.net.frame import frame_of
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import load_settings
-from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui.layout_check import texts_drawn
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, seeded, until

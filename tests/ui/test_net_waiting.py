@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from coteccio_gui.ui.net.frame import frame_of
 
 from coteccio_gui import i18n
-from coteccio_gui.ui.net.frame import frame_of
 from coteccio_gui.ui.pilot import Pilot
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
 

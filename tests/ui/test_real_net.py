@@ -21,13 +21,14 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from coteccio_gui.ui.net.table import NetTableScene
 
+from coteccio_gui.net.store import saved_files
 from coteccio_gui.net.table import Table
 from coteccio_gui.settings import Settings
 from coteccio_gui.ui.net.host import HostSetupScene
 from coteccio_gui.ui.net.join import JoinScene
 from coteccio_gui.ui.net.lobby import LobbyScene
-from coteccio_gui.ui.net.table import NetTableScene
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.title import TitleScene
 from tests.ui.xserver import TOOLS, need, xvfb
@@ -155,8 +156,9 @@ def wait(check: Any, what: str, seconds: float = 60) -> Any:
 
 
 def table_file(home: Path) -> dict[str, Any] | None:
-    files = list((home / "data" / "hosted" / "tables").glob("*.json"))
-    return json.loads(files[0].read_text("utf-8")) if files else None
+    """The hosted table as the server keeps it (its store: the set-up and every action)."""
+    tables = saved_files(home / "data" / "hosted")
+    return tables[-1] if tables else None
 
 
 def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(

@@ -17,7 +17,7 @@ from coteccio_gui.ui.games.registry import entry
 UI = Path(__file__).resolve().parents[2] / "coteccio_gui" / "ui"
 
 
-@pytest.mark.parametrize("game", list(games.GAMES))
+@pytest.mark.parametrize("game", list(games.NAMES))
 def test_every_game_has_one_entry_with_its_spec_levels_and_presentation(game: str) -> None:
     e = entry(game)
     assert e.name == game and e.spec is games.spec(game)
@@ -32,7 +32,7 @@ def test_every_game_has_one_entry_with_its_spec_levels_and_presentation(game: st
 
 
 def test_every_game_has_a_coach_and_describes_its_levels() -> None:
-    for game in games.GAMES:
+    for game in games.NAMES:
         assert entry(game).coach is not None and entry(game).play_reviews().on
         assert "normal" in (entry(game).levels["normal"].describe() or "").lower()
         for level in ("easy", "hard", "expert"):

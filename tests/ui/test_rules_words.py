@@ -9,19 +9,28 @@ from coteccio_gui import i18n
 from coteccio_gui.games.tressette.actions import Claim
 from coteccio_gui.games.tressette.rules import TressetteRules
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.games.tressette_choices import end_of_game
+from coteccio_gui.ui.games.tressette.choices import end_of_game
 from tests.games.tressette_helpers import deal_with, four
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 DEPARTURES = {
-    "zifuli": ("clockwise from the dealer's right", "in senso orario dalla destra del mazziere"),
-    "tressette": ("buon gioco announced before the opening lead", "si annuncia prima dell'attacco"),
+    "zifuli": (
+        "clockwise from the dealer's right",
+        "in senso orario a partire dalla destra del mazziere",
+    ),
+    "tressette": (
+        "buon gioco announced before the opening lead",
+        "accusare il buon gioco prima che si esca",
+    ),
     "tressette-in-due": (
         "buon gioco announced before the opening lead",
-        "si annuncia prima dell'attacco",
+        "accusare il buon gioco prima che si esca",
     ),
     "terziglio": ("agree how to split the monte, 2-2, 3-1 or 4-0", "2-2, 3-1 o 4-0"),
-    "rovescino": ("rounded down as at Tressette", "arrotondati per difetto come nel Tressette"),
+    "rovescino": (
+        "rounded down as at Tressette",
+        "arrotondano i punti per difetto come nel Tressette",
+    ),
 }
 """What the text says, as each rules screen quotes it (English, Italian)."""
 
@@ -37,7 +46,8 @@ def _rules(game: str, language: str) -> dict[str, str]:
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("game", sorted(DEPARTURES))
 def test_each_rules_screen_says_what_the_text_says_where_the_table_differs(game, language):
-    heading = {"en": "The texts and this table", "it": "I testi e questo tavolo"}[language]
+    italian = "Le regole scritte e questo tavolo"
+    heading = {"en": "The texts and this table", "it": italian}[language]
     said = _rules(game, language)
     assert DEPARTURES[game][language == "it"] in said[heading]
 
@@ -46,7 +56,7 @@ def test_each_rules_screen_says_what_the_text_says_where_the_table_differs(game,
     ("language", "zifuli", "coch"),
     [
         ("en", "Zero, the Fool, XI the Inn", "rise: the Fool, the Great Mask"),
-        ("it", "il Nulla, il Matto, XI l'Osteria", "crescente: il Matto, il Mascherone"),
+        ("it", "il Nulla, il Matto, XI l'Osteria", "dalla più bassa: il Matto, il Mascherone"),
     ],
 )
 def test_the_fool_ranks_between_zero_and_the_inn_in_zifuli_only(language, zifuli, coch):
@@ -79,7 +89,7 @@ def test_a_wrong_claim_in_a_partnership_lists_the_sides_not_four_single_scores()
     m = four(deal_with({}), TressetteRules(declarations=False))
     m.score = [12, 20, 12, 20]
     m.apply(Claim(1))
-    _, lines = end_of_game(m, NAMES)
+    _, lines = end_of_game(m.view(0), NAMES)
     assert lines[-1] == "Scores: Anna and Carla 12, Bruno and Dario 20."
 
 
@@ -90,7 +100,7 @@ def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others(
     hands = deal_with({}, players=2)
     m = two(hands, stock_of(hands), DueRules(declarations=False))
     m.apply(Claim(m.turn))
-    _, lines = end_of_game(m, NAMES[:2])
+    _, lines = end_of_game(m.view(0), NAMES[:2])
     assert lines[0].startswith("A wrong claim loses the game: ")
     assert lines[0].endswith(" to the other player.")
     assert lines[-1].startswith("Scores: Anna 0, Bruno 0")
@@ -106,7 +116,7 @@ def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
     m.score = [25, 3]
     m.side_thirds = lambda seat: 19 if seat == 0 else 0  # 6⅓ taken in the hand cut short
     m.apply(Claim(m.turn))
-    _, lines = end_of_game(m, NAMES[:2])
+    _, lines = end_of_game(m.view(0), NAMES[:2])
     assert "Anna claimed with 31 of 31: 25 in the score, 6 this hand." in lines
     assert lines[-1] == "Scores: Anna 25, Bruno 3."
 
@@ -118,7 +128,7 @@ def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
 def test_buon_gioco_in_tressette_in_due_speaks_of_you_not_of_your_side(language, said, side):
     # with two players "Buon gioco: 3 punti per la tua coppia" named a side that does not exist
     from coteccio_gui.games.tressette.actions import Declare
-    from coteccio_gui.ui.games.tressette_choices import turn_dialog
+    from coteccio_gui.ui.games.tressette.choices import turn_dialog
     from tests.games.tressette_helpers import stock_of, two
 
     hands = deal_with({0: "3c 3s 3b"}, players=2)
@@ -126,7 +136,7 @@ def test_buon_gioco_in_tressette_in_due_speaks_of_you_not_of_your_side(language,
     assert Declare(0) in m.legal_actions()
     i18n.set_language(language)
     try:
-        spec = turn_dialog(m, 0, m.legal_actions(), "italian", asked=True)
+        spec = turn_dialog(m.view(0), m.legal_actions(), "italian", asked=True)
     finally:
         i18n.set_language("en")
     assert spec is not None

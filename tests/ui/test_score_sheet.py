@@ -122,7 +122,7 @@ def test_esc_at_the_end_of_the_match_goes_back_to_the_title():
 
 
 def test_the_end_of_a_coteccio_match_says_restarts_only_when_there_were_some():
-    from coteccio_gui.ui.games import coteccio_story
+    from coteccio_gui.ui.games.coteccio import story as coteccio_story
 
     m = played("coteccio", 4, seed=8, hands=99)
     assert m.restarts == 0

@@ -103,8 +103,8 @@ def test_a_broken_settings_file_gives_defaults_a_notice_and_is_kept_beside(
     said = {
         "en": "Your settings file could not be read, so the usual settings are used; "
         "the old file is kept as ",
-        "it": "Il file delle impostazioni non si può leggere: valgono le impostazioni iniziali; "
-        "il vecchio file è conservato come ",
+        "it": "Non è stato possibile leggere il file delle impostazioni: si usano quelle "
+        "predefinite; il vecchio file è conservato come ",
     }[language]
     assert notice is not None and notice.startswith(said)
     # the parser's words never reach a player: no "Expecting", no "char 40", no "JSON"
@@ -135,11 +135,12 @@ def test_a_broken_settings_file_gives_defaults_a_notice_and_is_kept_beside(
         ),
         (
             "it",
-            "Il file delle impostazioni era in parte rovinato; le altre impostazioni restano. "
-            "Grandezza delle carte: valore non compreso, si torna a «medie». "
-            "Velocità delle animazioni: valore non compreso, si torna a «normale». "
-            "Volume: valore non compreso, si torna a «80%». "
-            "1 impostazione che questa versione non conosce è stata tolta. "
+            "Il file delle impostazioni era in parte danneggiato; le altre impostazioni sono state "
+            "mantenute. "
+            "Grandezza delle carte: valore non valido, si torna a «medie». "
+            "Velocità delle animazioni: valore non valido, si torna a «normale». "
+            "Volume: valore non valido, si torna a «80%». "
+            "1 impostazione sconosciuta a questa versione è stata scartata. "
             "Le impostazioni riparate sono salvate; il vecchio file è conservato come {file}.",
         ),
     ],

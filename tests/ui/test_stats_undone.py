@@ -13,7 +13,7 @@ from tests.saves_support import finished_match, home, pilot
 from tests.ui.sheet_support import NAMES, played
 
 UNDONE = [{"at": 3, "events": [{"seat": 0, "play": "Ac"}]}]
-SAID = {"en": "Matches with a move taken back: {n}", "it": "Partite con una mossa ripresa: {n}"}
+SAID = {"en": "Matches with a move taken back: {n}", "it": "Partite con una mossa annullata: {n}"}
 
 
 def _texts(p) -> list[str]:

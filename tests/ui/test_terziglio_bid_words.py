@@ -13,7 +13,7 @@ from coteccio_gui.games.terziglio.actions import Bid, Contract
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.games.terziglio_dialogs import bid_dialog
+from coteccio_gui.ui.games.terziglio.dialogs import bid_dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
@@ -32,7 +32,7 @@ def _after(dealer: int, *said: Contract | None) -> Terziglio:
 
 def _first_line(m: Terziglio) -> str:
     actions = m.legal_actions()
-    return bid_dialog(m, m.turn, actions, NAMES, "triestine").lines[0]
+    return bid_dialog(m.view(m.turn), m.turn, actions, NAMES, "triestine").lines[0]
 
 
 WORDS = {

@@ -16,7 +16,7 @@ from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.record import read_record
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.games.terziglio_dialogs import STRENGTH
+from coteccio_gui.ui.games.terziglio.dialogs import STRENGTH
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.table.frame import frame_of

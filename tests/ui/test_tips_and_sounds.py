@@ -8,7 +8,7 @@ from coteccio_gui.games.coteccio import HouseRules, Phase
 from coteccio_gui.settings import Settings, Speed, load_settings
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.base import TABLE_TIPS
-from coteccio_gui.ui.games.coteccio_rules import TIPS as COTECCIO_TIPS
+from coteccio_gui.ui.games.coteccio.rules import TIPS as COTECCIO_TIPS
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup

@@ -10,7 +10,7 @@ import pygame
 from coteccio_gui.engine.cards import code
 from coteccio_gui.games.coteccio import HouseRules, Match
 from coteccio_gui.record import Record, read_record
-from coteccio_gui.stats import Stats, count_match, load_stats
+from coteccio_gui.stats import Stats, Who, count_match, load_stats
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup, from_record
@@ -122,11 +122,12 @@ def test_the_statistics_count_a_match_with_an_undo(tmp_path):
     assert json.loads(text)["meta"]["undone"]
     count_match(tmp_path, t.setup.names, t.match, text, [s.kind for s in t.setup.seats])
     stats, _msg = load_stats(tmp_path)
-    assert stats.players[NAMES[0]].undone == 1
-    assert all(p.undone == 0 for names in stats.computers.values() for p in names.values())
+    undone = {who: row.count("undone") for who, row in stats.ranking("coteccio")}
+    assert undone.pop(Who(NAMES[0])) == 1
+    assert set(undone.values()) == {0} and all(who.level for who in undone)  # the computers
     plain = Stats()
     assert plain.add(t.setup.names, t.match, "k", kinds=[s.kind for s in t.setup.seats])
-    assert plain.players[NAMES[0]].undone == 0
+    assert plain.row("coteccio", Who(NAMES[0])).count("undone") == 0
 
 
 def test_undo_in_another_game_rebuilds_the_same_hand():

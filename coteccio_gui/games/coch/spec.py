@@ -22,7 +22,7 @@ from coteccio_gui.games.coch.rules import (
     TARGET_RANGE,
     CochRules,
 )
-from coteccio_gui.games.cucco.cards import code
+from coteccio_gui.games.cucco.cards import PACK, code
 from coteccio_gui.games.cucco.codec import read_card, read_hands, write_hands
 
 _KINDS = {frozenset({"deal"}): "deal", frozenset({"seat", "play"}): "play"}
@@ -35,7 +35,7 @@ class CochSpec(GameSpec[Action, Event, CochRules]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     default_players = 4
-    deck = "cucco"
+    pack = PACK
 
     rules_type = CochRules
     rule_presets = PRESETS

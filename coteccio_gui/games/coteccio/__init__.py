@@ -35,8 +35,10 @@ from coteccio_gui.games.coteccio.rules import (
 )
 from coteccio_gui.games.coteccio.spec import SPEC, CoteccioSpec
 from coteccio_gui.games.coteccio.view import SeatView, seat_view
+from coteccio_gui.games.coteccio.wire import WIRE
 
 __all__ = [
+    "WIRE",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "PRESETS",

@@ -13,7 +13,13 @@ from coteccio_gui.engine import Deal, Play, code
 from coteccio_gui.engine.codec import kind_of, read_card, read_hands, read_seat
 from coteccio_gui.engine.game import JSON, BadEvent, Game, GameSpec, RuleField
 from coteccio_gui.games.coteccio.actions import Action, Capotto, CapottoChoice, Doctor
-from coteccio_gui.games.coteccio.events import DoctorCalled, Event, HandOutcome, HandScored
+from coteccio_gui.games.coteccio.events import (
+    DoctorCalled,
+    Event,
+    HandOutcome,
+    HandScored,
+    LifeLost,
+)
 from coteccio_gui.games.coteccio.match import Match
 from coteccio_gui.games.coteccio.phase import Phase
 from coteccio_gui.games.coteccio.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, RANGES, HouseRules
@@ -101,6 +107,20 @@ class CoteccioSpec(GameSpec[Action, Event, HouseRules]):
             "restarts": m.restarts,
             "winner": m.winner,
         }
+
+    def seat_tally(self, event: Event) -> Iterable[tuple[int, str, int]]:
+        """For the statistics: lives lost, capottos made and saved (by the seat that took the
+        last trick), doctor calls and the chips each call paid into the pool (the stakes the
+        pool opens with are the statistics' to count: ``state``'s ``pool`` before any action)."""
+        if isinstance(event, LifeLost):
+            yield event.seat, "lives_lost", 1
+        elif isinstance(event, HandScored) and event.outcome is HandOutcome.CAPOTTO_MADE:
+            yield event.last_trick, "capottos_made", 1
+        elif isinstance(event, HandScored) and event.outcome is HandOutcome.CAPOTTO_SAVED:
+            yield event.last_trick, "capottos_saved", 1
+        elif isinstance(event, DoctorCalled):
+            yield event.seat, "doctor_calls", 1
+            yield event.seat, "paid", event.fee
 
     def tally(self, event: Event) -> Iterable[str]:
         """Capottos made and saved, and doctor calls."""

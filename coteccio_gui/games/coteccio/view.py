@@ -39,6 +39,10 @@ class SeatView(TableView):
     capotto_seat: int
     """The seat playing the fifth trick for capotto, or -1."""
     winner: int | None
+    hands_annulled: int
+    """Hands annulled after a capotto was offered (everyone saw the annulment)."""
+    restarts: int
+    """How often everyone lost the last life in one hand and the match began again (public)."""
 
 
 def seat_view(m: MatchState, seat: int) -> SeatView:
@@ -58,4 +62,6 @@ def seat_view(m: MatchState, seat: int) -> SeatView:
         doctor_lives=doctor_lives(m, seat) if offered else 0,
         capotto_seat=m.capotto_seat,
         winner=m.winner,
+        hands_annulled=m.hands_annulled,
+        restarts=m.restarts,
     )

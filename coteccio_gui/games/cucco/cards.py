@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.cards import Card, Pack
 
 
 class CuccoSuit(IntEnum):
@@ -158,3 +158,27 @@ def roman(design: Design | int) -> str:
     """The number printed on a design (``''`` for the five Matte without one)."""
     d = int(design)
     return ROMANS[d] if d < 10 else MATTE_NUMBERS[d - 10]
+
+
+PACK = Pack("cucco", tuple(range(40)), code, card_from_code)
+"""The Cucco pack as records write it (both copies of a design write the same code)."""
+
+
+SECOND_COPY = "'"
+"""What the wire adds to the code of a design's second copy."""
+
+
+def wire_code(c: Card) -> str:
+    """A card on the wire: its design's code, and which copy (a seat's program keeps its two
+    copies of a design apart, as the table does)."""
+    return CODES[c] + (SECOND_COPY if c % 2 else "")
+
+
+def card_from_wire(text: str) -> Card:
+    """The card of a wire code (``ValueError`` if there is none)."""
+    second = text.endswith(SECOND_COPY)
+    return card_from_code(text[:-1] if second else text) + int(second)
+
+
+WIRE_PACK = Pack("cucco", tuple(range(40)), wire_code, card_from_wire)
+"""The Cucco pack as the wire writes it: each copy of a design its own card."""

@@ -28,8 +28,10 @@ from coteccio_gui.games.rovescino.rules import (
 from coteccio_gui.games.rovescino.scoring import HAND_POINTS, TOTAL_THIRDS, hand_points
 from coteccio_gui.games.rovescino.spec import SPEC, RovescinoSpec
 from coteccio_gui.games.rovescino.view import RovescinoView, seat_view
+from coteccio_gui.games.rovescino.wire import WIRE
 
 __all__ = [
+    "WIRE",
     "HAND_POINTS", "MAX_PLAYERS", "MIN_PLAYERS", "PRESETS", "SPEC", "TOTAL_THIRDS",
     "Deal", "Fractions", "HandScored", "LowestTie", "MatchOver", "MonteLaid", "MonteTaken",
     "Phase", "Play", "Rovescino", "RovescinoRules", "RovescinoSpec", "RovescinoView",

@@ -40,6 +40,8 @@ class RovescinoView(TableView):
     out: tuple[bool, ...]
     """Which seats have dropped out of the match."""
     winners: tuple[int, ...] | None
+    losers: tuple[int, ...]
+    """The seats that reached the target and lost, once the match is over (everyone is told)."""
 
     @property
     def tricks_left(self) -> int:
@@ -62,4 +64,5 @@ def seat_view(m: RovescinoState, seat: int) -> RovescinoView:
         scores=tuple(m.totals),
         out=tuple(m.out),
         winners=m.winners,
+        losers=m.losers,
     )

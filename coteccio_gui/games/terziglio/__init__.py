@@ -4,5 +4,6 @@ Shares the Tressette family's cards and points (:mod:`coteccio_gui.games.tresset
 """
 
 from coteccio_gui.games.terziglio.spec import SPEC
+from coteccio_gui.games.terziglio.wire import WIRE
 
-__all__ = ["SPEC"]
+__all__ = ["WIRE", "SPEC"]

@@ -46,6 +46,11 @@ class TerziglioView(TableView):
     monte_size: int
     scores: tuple[int, ...]
     outcome: Outcome | None
+    hands_passed: int
+    """The hands thrown in because everybody passed (said aloud; a redeal is not one)."""
+    monte_at_end: tuple[Card, ...]
+    """The monte the last trick took, turned up for all when the hand is scored; ``()``
+    until then, and again from the next deal."""
 
 
 def terziglio_view(m: TerziglioState, seat: int, legal: tuple[Action, ...]) -> TerziglioView:
@@ -83,4 +88,10 @@ def terziglio_view(m: TerziglioState, seat: int, legal: tuple[Action, ...]) -> T
         hand_sizes=tuple(len(h) for h in m.hands),
         hands_played=m.hands_played,
         outcome=m.result,
+        hands_passed=m.hands_passed,
+        monte_at_end=tuple(m.monte) if m.tricks and m.phase in _ENDED else (),
     )
+
+
+_ENDED = (Phase.DEAL, Phase.OVER)
+"""The phases of a match between hands: a hand played out lies scored until the next deal."""

@@ -7,5 +7,6 @@ This package's ``SPEC`` is Tressette's; Tressette in due's is ``DUE_SPEC``
 """
 
 from coteccio_gui.games.tressette.spec import SPEC
+from coteccio_gui.games.tressette.wire import WIRE
 
-__all__ = ["SPEC"]
+__all__ = ["WIRE", "SPEC"]

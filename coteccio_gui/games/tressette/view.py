@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Outcome
 from coteccio_gui.engine.view import TableView
-from coteccio_gui.games.tressette.actions import Action, Phase, Signal
+from coteccio_gui.games.tressette.actions import Action, Claim, Phase, Signal
+from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.declarations import Declaration
+from coteccio_gui.games.tressette.events import Claimed, EndReason, Special
 from coteccio_gui.games.tressette.rules import TressetteRules
 from coteccio_gui.games.tressette.state import TressetteState
 
@@ -48,6 +50,13 @@ class TressetteView(TableView):
     teams: tuple[tuple[int, ...], ...]
     """The partnerships every seat knows."""
     outcome: Outcome | None
+    end_reason: EndReason | None
+    """Why the game ended (said aloud with its end), or ``None`` while it goes on."""
+    special: Special | None
+    """The special hand or declaration that ended the game, if one did."""
+    claim: Claimed | None
+    """The claim that ended the game, if one did: its seat and the total it claimed with
+    (the claim is said aloud, its total too)."""
 
 
 def known_partner(m: TressetteState, seat: int) -> int | None:
@@ -95,4 +104,16 @@ def tressette_view(
         teams=teams,
         hands_played=m.hands_played,
         outcome=m.result,
+        end_reason=m.end_reason,
+        special=m.special,
+        claim=_claim(m),
     )
+
+
+def _claim(m: TressetteState) -> Claimed | None:
+    """The claim that ended the game, as it was said (its seat's score and side's points)."""
+    last = m.actions[-1] if m.actions and m.result is not None else None
+    if not isinstance(last, Claim):
+        return None
+    total = m.score[last.seat] + points(m.side_thirds(last.seat))
+    return Claimed(last.seat, total, m.end_reason is EndReason.CLAIM_RIGHT)

@@ -15,8 +15,10 @@ from coteccio_gui.games.zifuli.match import ZifuliMatch
 from coteccio_gui.games.zifuli.rules import PRESETS, ZifuliRules
 from coteccio_gui.games.zifuli.spec import SPEC, ZifuliSpec
 from coteccio_gui.games.zifuli.view import ZifuliView
+from coteccio_gui.games.zifuli.wire import WIRE
 
 __all__ = [
+    "WIRE",
     "PRESETS", "SPEC", "AllPassed", "Bid", "BidMade", "BiddingWon", "Pass",
     "PartnerRevealed", "Passed", "ZifuliHandScored", "ZifuliMatch", "ZifuliMatchOver",
     "ZifuliPhase", "ZifuliRules", "ZifuliSpec", "ZifuliView",

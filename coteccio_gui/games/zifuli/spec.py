@@ -8,7 +8,7 @@ from typing import Any
 from coteccio_gui.engine.actions import Deal, Play
 from coteccio_gui.engine.codec import kind_of, read_seat
 from coteccio_gui.engine.game import BadEvent, Game, GameSpec, RuleField
-from coteccio_gui.games.cucco.cards import code, design_code
+from coteccio_gui.games.cucco.cards import PACK, code, design_code
 from coteccio_gui.games.cucco.codec import read_card, read_design, read_hands, write_hands
 from coteccio_gui.games.cucco.scoring import SideResult
 from coteccio_gui.games.zifuli.actions import Bid, Pass
@@ -39,7 +39,7 @@ class ZifuliSpec(GameSpec[Action, Event, ZifuliRules]):
     min_players = PLAYERS
     max_players = PLAYERS
     default_players = PLAYERS
-    deck = "cucco"
+    pack = PACK
 
     rules_type = ZifuliRules
     rule_presets = PRESETS

@@ -71,3 +71,11 @@ def deal_hidden(
         hands[s].extend(rest[len(rest) - need :])
         del rest[len(rest) - need :]
     return hands if not rest else None
+
+
+def distinct(cards: tuple[Card, ...]) -> list[Card]:
+    """One card per design (both copies are the same card for the rules), lowest first."""
+    seen: dict[int, Card] = {}
+    for c in sorted(cards):
+        seen.setdefault(c // 2, c)
+    return list(seen.values())

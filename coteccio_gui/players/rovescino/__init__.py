@@ -13,6 +13,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.rovescino import HandScored, Rovescino, RovescinoRules
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.coach import Study
 from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.rovescino.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
@@ -66,3 +67,10 @@ def _points(m: Game, events: list[Event]) -> list[int]:
 
 DUPLICATE = Duplicate(_cut, _start, _over, _points)
 """A tournament's hand: every card dealt (the rest to the monte); the penalty points scored."""
+
+
+def coach_study() -> Study:
+    """The coach's study of this game: its expert's search, read for a coach (loaded when asked)."""
+    from coteccio_gui.players.rovescino.study import STUDY
+
+    return STUDY

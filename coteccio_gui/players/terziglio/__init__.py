@@ -14,6 +14,7 @@ from coteccio_gui.engine.game import Event, Game
 from coteccio_gui.games.terziglio.actions import Deal, HandScored, Phase, TerziglioRules
 from coteccio_gui.games.terziglio.match import Terziglio
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.coach import Study
 from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.terziglio.levels import EasyPlayer, NormalPlayer, RandomPlayer
 
@@ -74,3 +75,10 @@ def _gained(m: Game, events: list[Event]) -> list[int]:
 
 DUPLICATE = Duplicate(_cut, _start, _over, _gained)
 """A tournament's hand: bid and played by three; what it scored for each seat."""
+
+
+def coach_study() -> Study:
+    """The coach's study of this game: its expert's search, read for a coach (loaded when asked)."""
+    from coteccio_gui.players.terziglio.study import STUDY
+
+    return STUDY

@@ -10,6 +10,7 @@ these parts.
 from __future__ import annotations
 
 from coteccio_gui.players.base import Factory, Player, plain
+from coteccio_gui.players.coach import Study
 from coteccio_gui.players.duplicate import Duplicate
 from coteccio_gui.players.tressette import arena
 from coteccio_gui.players.tressette.levels import EasyPlayer, NormalPlayer, RandomPlayer
@@ -47,3 +48,10 @@ FACTORIES: dict[str, Factory] = {
 DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.points)
 """A tournament's hand: ten cards a seat (and the stock, with two), played out without claims;
 the points of each seat's side."""
+
+
+def coach_study() -> Study:
+    """The coach's study of this game: its expert's search, read for a coach (loaded when asked)."""
+    from coteccio_gui.players.tressette.study import STUDY
+
+    return STUDY

@@ -38,6 +38,9 @@ class SeatLook:
     out: bool = False
     flash: tuple[int, int, int] | None = None
     """A life just lost (red) or gained (gold)."""
+    status: str = ""
+    """Who is at a friend's seat when that is news (away, the connection lost): a strip under
+    the panel."""
 
 
 def _fill(look: SeatLook) -> tuple[int, ...]:
@@ -119,6 +122,20 @@ class SeatPanels:
             surface, text, size, (first.x, first.centery), colour, "midleft", bold=True, box=box
         )
         self._second_row(surface, second, look, s, box)
+        if look.status:
+            self._status(surface, box, look.status, s)
+
+    def _status(self, surface: pygame.Surface, box: pygame.Rect, text: str, s: float) -> None:
+        """The strip under the panel that says a friend's seat is away or waits for them."""
+        size = max(theme.LEAST_TEXT + 1, int(15 * s))
+        fitted, size = theme.fit_label(text, size, box.width - int(12 * s), False)
+        height = theme.font(size).get_height() + max(4, int(6 * s))
+        strip = pygame.Rect(box.x, box.bottom + max(2, int(3 * s)), box.width, height)
+        if strip.bottom > surface.get_height():  # a panel at the bottom edge: the strip above
+            strip.bottom = box.top - max(2, int(3 * s))
+        pygame.draw.rect(surface, theme.SOFT_RED, strip, border_radius=strip.height // 2)
+        drawlog.mark(surface, "panel", strip)
+        theme.blit_text(surface, fitted, size, strip.center, theme.INK, "center", box=strip)
 
     def _background(
         self, size: tuple[int, int], look: SeatLook, s: float, pad: int

@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.wire import Writing
 from coteccio_gui.i18n import _
-from coteccio_gui.net.codec import Writer, spec_of
+from coteccio_gui.net.codec import wire_of
 from coteccio_gui.net.keep import net_meta, seen_by
 from coteccio_gui.record import Record
 from coteccio_gui.ui.board.replay import Step
@@ -38,7 +39,7 @@ class SeatSight:
     def __init__(self, record: Record, code: str, seat: int) -> None:
         self.code = code
         self.seat = seat
-        self.spec = spec_of(record.game)
+        self.wire = wire_of(record.game)
         self.seen = seen_by(record.match, seat)
         """The cards seen after k actions, for every k."""
 
@@ -70,12 +71,12 @@ class SeatSight:
     def lines(self, step: Step, lines: list[str], look: CardNames, faces: str) -> list[str]:
         """The step's lines without any that names a card of its events the seat never saw
         (as ``look`` names a card, alone or in a sentence)."""
-        writer = Writer(self.spec)
+        written = Writing(self.wire.pack)
         for event in step.events:
-            writer.record(event)
+            self.wire.write_event(event, written)
         hide = self.hidden(step)
         names = (look.card_name, look.card_in_sentence)
-        words = [name(card, faces) for card in writer.cards if hide(card) for name in names]
+        words = [name(card, faces) for card in written.cards if hide(card) for name in names]
         kept = [line for line in lines if not any(w in line for w in words)]
         if step.kind == "deal":
             kept.append(_("The cards your seat did not see at the table lie face down."))

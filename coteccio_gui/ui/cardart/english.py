@@ -1,4 +1,5 @@
-"""The English (French-suited) 40-card pack, with an optional four-colour variant."""
+"""The English (French-suited) faces: of the Italian 40-card pack, and of the German pack's 32
+cards (``face32``), with an optional four-colour variant."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ PACK = "english"
 SUIT_PART = ("pip_hearts", "pip_diamonds", "pip_spades", "pip_clubs")
 """Hearts stand for coppe, diamonds for denari, spades for spade, clubs for bastoni."""
 RANK_TEXT = ("A", "K", "Q", "J", "7", "6", "5", "4", "3", "2")
+RANK_TEXT_32 = ("A", "K", "Q", "J", "10", "9", "8", "7")
+"""The German pack's ranks as English faces read them: Over is the Queen, Under the Jack."""
+SUIT_OF_GERMAN = (Suit.BASTONI, Suit.SPADE, Suit.COPPE, Suit.DENARI)
+"""The English suit drawn for each German suit (acorns, leaves, hearts, bells): clubs, spades,
+hearts, diamonds (named here by the Italian suits they also stand for)."""
 _RED, _BLACK, _BLUE, _GREEN = "#c8102e", "#151515", "#1f5fbf", "#1e8a3a"
 _COURT = {Rank.RE: "court_king", Rank.CAVAL: "court_queen", Rank.FANTE: "court_jack"}
 _SENTINELS = ("#c8102f", "#1f4fa1")  # robe and trim of the court parts
@@ -29,6 +35,13 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((_L, _TOP), (_R, _TOP), (_L, _MID), (_R, _MID), (_L, _BOT), (_R, _BOT)),
     7: ((_L, _TOP), (_R, _TOP), (_C, 345), (_L, _MID), (_R, _MID), (_L, _BOT), (_R, _BOT)),
 }
+_ROWS4 = (200, 393, 587, 780)  # the 8 to 10 of the German pack: two columns of four
+_PIPS |= {
+    8: (*_PIPS[7], (_C, 635)),
+    9: (*((x, y) for y in _ROWS4 for x in (_L, _R)), (_C, _MID)),
+    10: (*((x, y) for y in _ROWS4 for x in (_L, _R)), (_C, 296), (_C, 684)),
+}
+_PIP_SCALE = {8: 1.05, 9: 0.96, 10: 0.92}  # 7 and fewer: 1.1
 FRAME = (95, 80, 340, 820)
 """The court frame (x, y, w, h)."""
 
@@ -50,12 +63,11 @@ def _symbol(suit: Suit, ink: str) -> tuple[str, dict[str, str]]:
     return SUIT_PART[suit], {_RED: ink, _BLACK: ink}
 
 
-def _corners(suit: Suit, rank: Rank, ink: str) -> tuple[str, tuple[Label, ...]]:
+def _corners(suit: Suit, text: str, ink: str) -> tuple[str, tuple[Label, ...]]:
     name, colours = _symbol(suit, ink)
     pip = load_part(PACK, name)
     svg = place(pip, 52, 142, 0.46, colours=colours)
     svg += place(pip, CARD_W - 52, CARD_H - 142, 0.46, 180, colours=colours)
-    text = RANK_TEXT[rank]
     labels = (
         Label(text, 52, 70, 70, _rgb(ink), max_width=80),
         Label(text, CARD_W - 52, CARD_H - 70, 70, _rgb(ink), flip=True, max_width=80),
@@ -91,11 +103,29 @@ def _court(suit: Suit, rank: Rank, ink: str) -> str:
 def face(c: Card, four_colour: bool = False) -> Face:
     """The English face of card ``c``."""
     suit, rank = suit_of(c), rank_of(c)
+    court = rank if rank in _COURT else None
+    pips = 1 if rank is Rank.ASSO else 11 - int(rank)
+    return _face(suit, RANK_TEXT[rank], court, pips, four_colour)
+
+
+def face32(c: int, four_colour: bool = False) -> Face:
+    """The English face of card ``c`` (0..31) of the German pack: ``suit * 8 + rank``, the
+    ranks Ace, King, Over, Under, 10, 9, 8, 7 drawn as Ace, King, Queen, Jack and pips."""
+    suit, rank = divmod(c, 8)
+    court = Rank(rank) if 1 <= rank <= 3 else None  # King, Queen, Jack as the Italian pack's
+    pips = 1 if rank == 0 else 14 - rank
+    return _face(SUIT_OF_GERMAN[suit], RANK_TEXT_32[rank], court, pips, four_colour)
+
+
+def _face(suit: Suit, text: str, court: Rank | None, pips: int, four_colour: bool) -> Face:
+    """A face: the ``court`` figure if one, else ``pips`` suit signs (one: the ace)."""
     ink = suit_colour(suit, four_colour)
-    corners, labels = _corners(suit, rank, ink)
+    corners, labels = _corners(suit, text, ink)
     name, colours = _symbol(suit, ink)
     pip = load_part(PACK, name)
-    if rank is Rank.ASSO:
+    if court is not None:
+        art = _court(suit, court, ink)
+    elif pips == 1:
         size = 3.0 if suit is Suit.SPADE else 2.4
         art = place(pip, CARD_W / 2, CARD_H / 2, size, colours=colours)
         if suit is Suit.SPADE:
@@ -103,12 +133,10 @@ def face(c: Card, four_colour: bool = False) -> Face:
                 f'<circle cx="{CARD_W / 2}" cy="{CARD_H / 2}" r="190" fill="none" '
                 f'stroke="{ink}" stroke-width="5"/>' + art
             )
-    elif rank in _COURT:
-        art = _court(suit, rank, ink)
     else:
-        n = 11 - int(rank)
+        scale = _PIP_SCALE.get(pips, 1.1)
         art = "".join(
-            place(pip, x, y, 1.1, 180 if y > CARD_H / 2 else 0, colours=colours)
-            for x, y in _PIPS[n]
+            place(pip, x, y, scale, 180 if y > CARD_H / 2 else 0, colours=colours)
+            for x, y in _PIPS[pips]
         )
     return Face(document(art + corners), labels)

@@ -10,21 +10,20 @@ action: a dialog's choices carry the actions, and the table applies the one chos
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from coteccio_gui.engine.errors import MustFollowSuit
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
-from coteccio_gui.ui.core.dialogs import Choice
-from coteccio_gui.ui.core.theme import CREAM
+from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.games import order
+from coteccio_gui.ui.games.coach_words import Coaching
 from coteccio_gui.ui.games.narration import Narration
+from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
 from coteccio_gui.ui.words import card_name, cucco_card_name, suit_name
 
-Colour = tuple[int, int, int]
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
-MatchT = TypeVar("MatchT")
+ViewT = TypeVar("ViewT")
 
 TABLE_TIPS = {
     "your_turn": N_(
@@ -38,58 +37,7 @@ TABLE_TIPS = {
 """The tips every game of the table shares."""
 
 
-@dataclass(frozen=True)
-class DialogSpec:
-    """A dialog to show: title, text, a table of rows, and the choices."""
-
-    title: str
-    lines: Sequence[str]
-    choices: Sequence[Choice]
-    """Each choice's value is an action (or a list of actions) of the game, or ``None``."""
-    rows: Sequence[tuple[str, ...]] = ()
-    highlight: Sequence[bool] = ()
-    default: int = 0
-    room: tuple[int, int] = (0, 0)
-    """Lines and rows the box makes room for at least (dialogs of a kind keep one size)."""
-    hand: bool = False
-    """The person decides looking at their hand: the box stays clear of it (and of the seats'
-    names, if it fits between them)."""
-
-
-@dataclass(frozen=True)
-class Panel:
-    """What a seat's panel says under the name: lives as hearts, or a line of text."""
-
-    hearts: int | None = None
-    """Lives to draw as hearts (``None``: the game has no lives; ``text`` instead)."""
-    text: str = ""
-    colour: Colour = CREAM
-    right: str = ""
-    """A short figure at the right: points this hand, chips…"""
-    out: bool = False
-    """Out of the match (greyed)."""
-
-
-@dataclass
-class Shown:
-    """What the table does to show one event: a message, a sound, a flash, a pause, a dialog."""
-
-    message: str = ""
-    seconds: float = 3.0
-    sound: str | None = None
-    tip: str | None = None
-    flash: dict[int, Colour] = field(default_factory=dict)
-    pause: float = 0.0
-    """Seconds at normal speed before the table goes on (scaled by the speed setting)."""
-    dialog: DialogSpec | None = None
-    """A dialog shown after the pause (an end-of-hand summary); its choice is not an action."""
-    consume: int = 0
-    """How many of the events that follow this one it has shown as well."""
-    cleared: bool = False
-    """The hand is over without being played out (annulled): hands and trick are emptied."""
-
-
-class Presentation(Narration):
+class Presentation(Narration, Coaching):
     """The look of one game at the table. Subclasses fill in their game's words."""
 
     name = ""
@@ -108,6 +56,8 @@ class Presentation(Narration):
     """The house rules' names in the set-up, by key (``N_`` texts)."""
     presets: Mapping[str, str] = {}
     """The presets' names in the set-up (``N_`` texts; one not named shows as it is)."""
+    hand_order: Callable[[int], int] = staticmethod(order.coteccio)
+    """How a player of the game sorts a hand: a sort key of a card (``order``)."""
 
     # ---- words -------------------------------------------------------------------------
 
@@ -174,6 +124,11 @@ class Presentation(Narration):
         """The lines of the box at the top left (the first is the headline)."""
         return []
 
+    def spreads(self, game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
+        """What lies on the table besides the trick, as ``board`` shows ``game`` (a monte, a
+        stock, a buon gioco's cards); usually nothing."""
+        return []
+
     def trick_marks(self, game: Game, trick: int) -> dict[int, str]:
         """A word to mark on a card of the trick on the table (``trick``: its number in the
         hand, from 0), by the seat that played it: a signal given with a lead, in some games."""
@@ -218,7 +173,7 @@ class Presentation(Narration):
 
     def hand_key(self, card: int) -> int:
         """Where ``card`` goes in a sorted hand: by suit, then by the game's own order."""
-        return order.ORDERS.get(self.name, order.coteccio)(card)
+        return self.hand_order(card)
 
     def arrange(self, cards: Sequence[int], sort: bool) -> list[int]:
         """A hand as shown: sorted by ``hand_key`` (``sort``), or as the cards came."""
@@ -242,6 +197,11 @@ class Presentation(Narration):
         if isinstance(error, MustFollowSuit):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
+
+    def seat_out(self, event: Event) -> int | None:
+        """The seat ``event`` says left the match (out of lives…), if it says one; the score
+        sheet marks the hand."""
+        return None
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The title and lines of the end-of-match dialog."""
@@ -287,13 +247,43 @@ class Presentation(Narration):
         return []
 
 
-class GamePresentation(Presentation, Generic[MatchT]):
-    """A presentation that knows its game's match class (``match`` gives a game as one)."""
+class GamePresentation(Presentation, Generic[ViewT]):
+    """A presentation that knows its game's view class: ``seen`` gives a match as a seat sees it.
 
-    match_type: type[MatchT]
-    """The class of the game's match."""
+    A presentation reads a match only through a seat's view (what that seat may know), so it
+    draws a local match and a seat at a network table alike: a network seat's match is its
+    latest view (``SeatMatch``), a local match makes the view of any seat it is asked for.
+    """
 
-    def match(self, game: Game) -> MatchT:
-        """``game`` as this game's match (a presentation shows its own game's matches only)."""
-        assert isinstance(game, self.match_type)
-        return game
+    view_type: type[ViewT]
+    """The class of the game's seat view."""
+
+    def seen(self, game: Game, seat: int | None = None) -> ViewT:
+        """``game`` as ``seat`` sees it; by default as the match's own seat of view (a
+        network seat's), or the seat to act (what every seat may know is the same in any seat's
+        view: a presentation reads a seat's own cards only through the seat it is given)."""
+        if seat is None:
+            seat = viewing_seat(game)
+        last = self._seen
+        if last is None or last[0] is not game or last[1:3] != (len(game.actions), seat):
+            view = game.view(seat)
+            assert isinstance(view, self.view_type), type(view)
+            last = self._seen = (game, len(game.actions), seat, view)
+        found: ViewT = last[3]
+        return found
+
+    _seen: tuple[Game, int, int, Any] | None = None
+    """The last view made (a frame asks for it once a seat and more): the match it is of, its
+    number of actions and its seat, and the view."""
+
+
+def viewing_seat(game: Game) -> int:
+    """The seat whose view stands for ``game`` when no seat is named: a network seat's own
+    (``seat``), else the seat to act, else the first."""
+    own = getattr(game, "seat", None)
+    if isinstance(own, int):
+        return own
+    return game.turn if game.turn >= 0 else 0
+
+
+__all__ = ["DialogSpec", "GamePresentation", "Panel", "Presentation", "RuleCards", "Shown"]

@@ -1,8 +1,8 @@
 """The coach of every game but Coteccio, in a player's words: one line of why, one per play.
 
-The numbers come from ``players.coach`` with the game's study (``players.coach_games``): the
+The numbers come from ``players.coach`` with the game's study (``players.<game>.study``): the
 game's expert searches from the person's view only, and each card's outcome is said in the
-game's own measure (:class:`~coteccio_gui.ui.games.coach_words.Measure`). Each hint and each
+game's own measure (:class:`~coteccio_gui.ui.games.measure.Measure`). Each hint and each
 review is seeded by the play's place in the match, as Coteccio's coach is, so the table and
 the history give the same answer for the same play.
 """
@@ -17,7 +17,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _, decimal
 from coteccio_gui.players import coach
 from coteccio_gui.players.coach import Study
-from coteccio_gui.ui.games.coach_words import Measure
+from coteccio_gui.ui.games.measure import Measure
 
 Namer = Callable[[Card, str], str]
 """A card's name as the table says it (the game's presentation's ``card_name``)."""

@@ -1,7 +1,7 @@
 """How a player arranges a hand: by suit, and in each suit by the game's own order.
 
-Each function is a sort key for a card (a plain ``int``), used by a presentation as its
-``hand_key``; the table sorts every hand it shows with it when the setting asks for it.
+Each function is a sort key for a card (a plain ``int``), named by a presentation as its
+``hand_order``; the table sorts every hand it shows with it when the setting asks for it.
 
 >>> from coteccio_gui.engine.cards import card_from_code as c, code
 >>> [code(x) for x in sorted(map(c, ("2c", "Ac", "7c", "Rc")), key=coteccio)]
@@ -38,18 +38,6 @@ def zifuli(card: Card) -> int:
     """Zifuli's order: the Figure from I to X, then the Matte in Zifuli's rising order (the
     Matto above Nulla)."""
     return SUIT[card] * 100 + RANK_ZIFULI[card] * 2 + card % 2
-
-
-ORDERS: dict[str, Callable[[Card], int]] = {
-    "coteccio": coteccio,
-    "rovescino": tressette,
-    "coch": coch,
-    "zifuli": zifuli,
-    "tressette": tressette,
-    "tressette-in-due": tressette,
-    "terziglio": tressette,
-}
-"""Each game's order, by the game's name (a game not listed sorts as Coteccio)."""
 
 
 def arranged(cards: Sequence[Card], key: Callable[[Card], int] | None) -> list[Card]:

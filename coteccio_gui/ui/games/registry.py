@@ -1,10 +1,10 @@
-"""One entry per game: its spec, its levels, its presentation and its coach, found by name.
+"""One entry per game: its spec, its levels, its presentation and its coach, from the list.
 
 The table, the set-up and the history reach a game through its :class:`Entry` only: the rules
 (``spec``), who may sit at the table (``levels``: a name, how to make that player, what a person
-is told of it), how the table looks (``presentation``) and the coach, where the game has one.
-A game's presentation module offers ``PRESENTATION``; every game with a coach (all of them) is
-named in :data:`COACHES`, with its levels' measured strength in a player's words.
+is told of it), how the table looks (``presentation``) and the coach (the presentation makes it
+from the game's own study, and says its levels' measured strength in a player's words). The
+parts come from the game's package in each layer, as the one list of games names them.
 """
 
 from __future__ import annotations
@@ -64,39 +64,11 @@ class Entry:
         return HistoryReviews(self.coach, people, names)
 
 
-def _coteccio_coach() -> tuple[Coach, Words]:
-    from coteccio_gui.ui.games import coteccio_coach
-
-    return coteccio_coach.COACH, coteccio_coach.level_strength
-
-
-def _game_coach(game: str) -> Callable[[], tuple[Coach, Words]]:
-    def load() -> tuple[Coach, Words]:
-        from coteccio_gui.players.coach_games import STUDIES
-        from coteccio_gui.ui.games.coach_words import MEASURES, words_of
-        from coteccio_gui.ui.games.game_coach import GameCoach
-
-        look = presentation(game)
-        coach = GameCoach(STUDIES[game], MEASURES[game], look.card_name, look.card_in_sentence)
-        return coach, words_of(game)
-
-    return load
-
-
-_STUDIED = ("rovescino", "coch", "zifuli", "tressette", "tressette-in-due", "terziglio")
-COACHES: dict[str, Callable[[], tuple[Coach, Words]]] = {
-    "coteccio": _coteccio_coach,
-    **{game: _game_coach(game) for game in _STUDIED},
-}
-"""The games with a coach, each with the loader of its coach and its levels' words."""
-
-
 @cache
 def entry(game: str) -> Entry:
     """The registry entry of ``game``; ``UnknownGame`` if there is none."""
     spec = games.spec(game)
     look = presentation(game)
-    coach, words = COACHES[game]() if game in COACHES else (None, _no_words)
     made = players_of(game).FACTORIES
-    levels = {level: Level(level, made[level], words) for level in ALL_LEVELS}
-    return Entry(game, spec, levels, look, coach)
+    levels = {level: Level(level, made[level], look.level_words) for level in ALL_LEVELS}
+    return Entry(game, spec, levels, look, look.make_coach())

@@ -1,4 +1,4 @@
-"""The score sheet of any game: the match replayed from its actions, hand by hand.
+"""The score sheet of any game, hand by hand, from what a seat saw of the match.
 
 Every hand is a row: each seat's (or, where partners are fixed, each side's) score after the
 hand with its change, and under it the hand's notes — declarations, the last trick, specials
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from coteccio_gui import games
 from coteccio_gui.engine.events import HandDealt
 from coteccio_gui.engine.game import Event, Game
-from coteccio_gui.games.coteccio.events import SeatOut
+from coteccio_gui.engine.played import Moment, Played
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.games.base import Presentation
 
@@ -76,29 +76,47 @@ class Sheet:
         return self.hands[-1].totals if self.hands else self.start
 
 
-def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str) -> Sheet:
-    """The score sheet of ``game`` as it stands (``names``: the seats' names)."""
+def played_of(game: Game) -> Played:
+    """A local match's moments, replayed from its actions."""
     fresh = games.spec(game.name).start(game.players, game.rules, game.first_dealer)
-    sides = _sides(fresh, game)
-    start = _columns(fresh.scores(), sides)
+    start, teams = tuple(fresh.scores()), tuple(fresh.teams())
+    moments = []
+    for action in list(game.actions):
+        events = tuple(fresh.apply(action))
+        ended = fresh.needs_deal() or fresh.outcome() is not None
+        moments.append(Moment(events, tuple(fresh.scores()), ended))
+    return Played(start, teams, tuple(moments))
+
+
+def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str) -> Sheet:
+    """The score sheet of a local ``game`` as it stands (``names``: the seats' names)."""
+    return sheet_of(look, played_of(game), names, faces)
+
+
+def sheet_of(look: Presentation, played: Played, names: Sequence[str], faces: str) -> Sheet:
+    """The score sheet of a match as a seat saw it (``played``; ``names``: the seats')."""
+    now = played.moments[-1].scores if played.moments else played.start
+    sides = _sides(played.teams, now)
+    start = _columns(played.start, sides)
     hands: list[SheetHand] = []
     notes: list[str] = []
     before = start
     dealt = carry = False
     out: dict[int, int] = {}
-    for action in list(game.actions):
-        events = fresh.apply(action)
+    for moment in played.moments:
+        events = moment.events
         for e in events:
-            if isinstance(e, SeatOut):
-                out[e.seat] = len(hands) + 1
+            gone = look.seat_out(e)
+            if gone is not None:
+                out[gone] = len(hands) + 1
             if isinstance(e, HandDealt):
                 notes = notes if carry else []
                 dealt, carry = True, False
             elif type(e).__name__ in REDEALT:
                 dealt, carry = False, True  # dealt again: the same hand, its notes kept
         notes += _notes(look, events, names, faces)
-        if dealt and _hand_over(fresh, events):
-            after = _columns(fresh.scores(), sides)
+        if dealt and events and moment.ended:
+            after = _columns(moment.scores, sides)
             changes = tuple(a - b for a, b in zip(after, before, strict=True))
             hands.append(SheetHand(len(hands) + 1, after, changes, tuple(notes)))
             before, dealt = after, False
@@ -106,22 +124,16 @@ def score_sheet(look: Presentation, game: Game, names: Sequence[str], faces: str
     return Sheet(columns, sides, start, tuple(hands), out)
 
 
-def _sides(fresh: Game, game: Game) -> tuple[tuple[int, ...], ...]:
+def _sides(teams: Sequence[Sequence[int]], scores: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """Sides known from the start whose seats always share one score; else every seat."""
-    teams = fresh.teams()
-    shared = teams and all(len({game.scores()[s] for s in t}) == 1 for t in teams)
-    if shared and sorted(s for t in teams for s in t) == list(range(game.players)):
+    shared = teams and all(len({scores[s] for s in t}) == 1 for t in teams)
+    if shared and sorted(s for t in teams for s in t) == list(range(len(scores))):
         return tuple(tuple(t) for t in teams)
-    return tuple((s,) for s in range(game.players))
+    return tuple((s,) for s in range(len(scores)))
 
 
 def _columns(scores: Sequence[int], sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
     return tuple(scores[side[0]] for side in sides)
-
-
-def _hand_over(fresh: Game, events: Sequence[Event]) -> bool:
-    """Whether ``events`` end a hand: the next thing is a deal, or the match is over."""
-    return bool(events) and (fresh.needs_deal() or fresh.outcome() is not None)
 
 
 def _notes(

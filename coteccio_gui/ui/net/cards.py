@@ -12,15 +12,12 @@ from typing import Any
 
 from coteccio_gui import games
 from coteccio_gui.i18n import _
-from coteccio_gui.net import codec
 from coteccio_gui.ui.net.session import say
 
 
-def reader(game: str) -> tuple[Any, str]:
-    """The code → card function of ``game``'s pack and the faces it is drawn with (``""``:
-    the player's own choice)."""
-    spec = games.spec(game)
-    return codec.card_reader(spec), "cucco" if spec.deck == "cucco" else ""
+def reader(game: str) -> Callable[[str], int]:
+    """The code → card function of ``game``'s pack."""
+    return games.spec(game).pack.card_from_code
 
 
 CARD_KEYS = ("play", "give", "discard")

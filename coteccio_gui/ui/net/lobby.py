@@ -27,6 +27,8 @@ class LobbyScene(Scene):
         self.hosting = session.server is not None
         self.addresses = session.invitation() if self.hosting else []
         self.message = ""
+        self.router = ""
+        """What the router did for friends elsewhere, as last drawn."""
         self.playing = False
         """Whether the lobby gave way to the table (the session goes on)."""
         self.group = ButtonGroup([], horizontal=True)
@@ -83,11 +85,14 @@ class LobbyScene(Scene):
             self.session.close()
 
     def busy(self) -> bool:
-        """Frames run when the table changed."""
-        return self.session.changed()
+        """Frames run when the table changed, or the router answered."""
+        return self.session.changed() or self.session.router_words() != self.router
 
     def update(self, dt: float) -> None:
         """Show what changed; the match starting opens the network table."""
+        if self.session.router_words() != self.router:
+            self.router = self.session.router_words()
+            self.app.dirty = True
         if not self.session.changed():
             return
         for words in self.session.news():
@@ -125,6 +130,7 @@ class LobbyScene(Scene):
         ).bottom
         if self.hosting:
             y = self._invitation(surface, s, y + int(12 * s))
+            y = self._router(surface, s, y)
         else:
             line = _("Table {code}").format(code=self.session.code)
             y = theme.blit_text(
@@ -176,6 +182,19 @@ class LobbyScene(Scene):
             serif=True,
         )
         return box.bottom
+
+    def _router(self, surface: pygame.Surface, s: float, top: int) -> int:
+        """Under the invitation: the public address the router opened, or why it did not."""
+        if not self.router:
+            return top
+        w = surface.get_width()
+        width = min(w - 40, int(720 * s))
+        fitted = theme.fit(self.router, int(18 * s), width, lines=3)
+        y = top + int(6 * s)
+        for line in fitted.lines:
+            theme.blit_text(surface, line, fitted.size, (w // 2, y), theme.CREAM, "midtop")
+            y += fitted.line_height
+        return y
 
     def _seats(
         self, surface: pygame.Surface, s: float, seats: list[dict[str, str]], mine: object, top: int

@@ -150,6 +150,7 @@ class Session:
         except Exception:
             session.close()
             raise
+        server.open_router()  # friends elsewhere: the router is asked meanwhile
         return session
 
     @classmethod
@@ -171,6 +172,7 @@ class Session:
         except Exception:
             session.close()
             raise
+        server.open_router()
         return session
 
     @classmethod
@@ -227,6 +229,10 @@ class Session:
         """Where friends reach this table: ``address:port`` lines (hosting only)."""
         port = self.server.port if self.server is not None else PORT
         return [f"{a}:{port}" for a in addresses()]
+
+    def router_words(self) -> str:
+        """What the host's router did for friends elsewhere, in a player's words ("" if none)."""
+        return self.server.router_words() if self.server is not None else ""
 
     def changed(self) -> bool:
         """Whether something came from the table since the window last looked."""

@@ -257,7 +257,8 @@ class HistoryScene(Scene):
             seat = seat_look(self.look, board, spot.seat, step, self.names)
             self.panels.draw_roomy(surface, spot.panel, seat, s)
         hide = self.sight.hidden(step) if self.sight is not None else None
-        paint_lying(surface, lay, step.game, board, self.names, (faces, four, s), hide)
+        found = self.look.spreads(step.game, board, self.names)
+        paint_lying(surface, lay, found, (faces, four, s), hide)
         paint_trick(surface, lay, step, (faces, four))
         self._sidebar(surface, step, s)
         buttons = [*self.nav, *self.tools] + ([self.play_on] if self.play_on.enabled else [])

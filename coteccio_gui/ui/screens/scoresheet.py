@@ -11,13 +11,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from coteccio_gui.engine.game import Game
+from coteccio_gui.engine.played import Played
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.games.sheet import Sheet, SheetHand, score_sheet
+from coteccio_gui.ui.games.sheet import Sheet, SheetHand, sheet_of
 
 
 def change_text(total: int, change: int) -> str:
@@ -36,13 +36,14 @@ class ScoreSheetScene(Scene):
     def __init__(
         self,
         app: App,
-        match: Game,
+        game: str,
+        played: Played,
         names: Sequence[str],
         on_close: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
-        self.look = presentation(match.name)
-        self.sheet: Sheet = score_sheet(self.look, match, names, app.settings.faces)
+        self.look = presentation(game)
+        self.sheet: Sheet = sheet_of(self.look, played, names, app.settings.faces)
         self.on_close = on_close
         self.first = 0
         """The first hand shown (the last ones are shown when it opens)."""

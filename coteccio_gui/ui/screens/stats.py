@@ -1,12 +1,16 @@
-"""The statistics screen: a table per player name, the ledger of the pool, and a reset."""
+"""The statistics screen: each game's table of players, its ledger of pools, and a reset.
+
+Every game's page is built the same way: matches and wins, the columns its presentation names
+(``stats_columns``), and, where its matches had a pool, the chips paid in, won and the balance,
+with the ledger of its pools below."""
 
 from __future__ import annotations
 
 import pygame
 
+from coteccio_gui.game_stats import PAID, UNDONE, WON, GameRow
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.stats import Stats, load_stats, reset_stats
-from coteccio_gui.stats.book import UNDONE
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
@@ -23,13 +27,12 @@ LEDGER_SHOWN = 200
 """The newest pools listed (the file keeps more)."""
 NAME_SHARE = 0.2
 """The share of the table's width the names get; the numbers share the rest."""
-COTECCIO_HEADS: tuple[str, ...] = (N_("Lives lost"), N_("Capottos made"), N_("Capottos saved"))
-COTECCIO_HEADS += (N_("Doctor calls"), N_("Paid in"), N_("Won"), N_("Balance"))
-"""Coteccio's own headings of the players' table (every game has Player, Matches, Wins)."""
+POOL_HEADS = (N_("Paid in"), N_("Won"), N_("Balance"))
+"""The headings of the chips, after a game's own, where its matches had a pool."""
 
 
 class StatsScene(Scene):
-    """Who played, won, lost lives, made and saved capottos, called the doctor; the pool ledger."""
+    """Who played and won each game, what its own counters say, the chips of its pools."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -37,14 +40,11 @@ class StatsScene(Scene):
         self.max_scroll = 0
         self.load()
         last = app.settings.last_game
-        self.game = last if self.played(last) else next(filter(self.played, playable()), last)
-        """The game whose statistics are shown (Coteccio's have the pool's ledger too): the
-        last one set up if it has a finished match, else the first that has one."""
+        played = self.stats.played
+        self.game = last if played(last) else next(filter(played, playable()), last)
+        """The game whose statistics are shown: the last one set up if it has a finished
+        match, else the first that has one."""
         self.relabel()
-
-    def played(self, game: str) -> bool:
-        """Whether ``game`` has statistics (a finished match)."""
-        return bool(self.stats.ranking()) if game == "coteccio" else game in self.stats.games
 
     def load(self) -> None:
         """Read ``stats.json`` (a broken one is moved aside and said so)."""
@@ -148,36 +148,27 @@ class StatsScene(Scene):
 
     def rows(self) -> list[Row]:
         """The players' table as it reads: a label (a computer says so), the numbers, and the
-        colour of the last one (Coteccio's balance) if it has its own."""
+        colour of the last one (the balance of the chips) if it has its own."""
+        keys_ = [k for k, _h in presentation(self.game).stats_columns()]
+        pool = self.stats.has_pool(self.game)
         out: list[Row] = []
-        if self.game != "coteccio":
-            keys_ = [k for k, _h in presentation(self.game).stats_columns()]
-            for who, r in self.stats.game_ranking(self.game):
-                numbers = [r.matches, r.wins, *(r.counts.get(k, 0) for k in keys_)]
-                out.append((player_label(who.name, who.level), [*map(str, numbers)], None))
-            return out
-        for who, p in self.stats.ranking():
-            numbers = [p.matches, p.wins, p.lives_lost, p.capottos_made, p.capottos_saved]
-            numbers += [p.doctor_calls, p.paid, p.won]
-            colour = None if not p.balance else theme.GOLD if p.balance > 0 else theme.SOFT_RED
-            balance = f"{p.balance:+d}" if p.balance else "0"
-            out.append((player_label(who.name, who.level), [*map(str, numbers), balance], colour))
+        for who, r in self.stats.ranking(self.game):
+            numbers = [str(n) for n in (r.matches, r.wins, *(r.count(k) for k in keys_))]
+            numbers += _chips(r) if pool else []
+            colour = None if not pool or not r.balance else _balance_colour(r.balance)
+            out.append((player_label(who.name, who.level), numbers, colour))
         return out
 
     def columns(self) -> list[str]:
         """The headings of the players' table."""
-        if self.game != "coteccio":
-            own = [h for _k, h in presentation(self.game).stats_columns()]
-        else:
-            own = [_(h) for h in COTECCIO_HEADS]
+        own = [h for _k, h in presentation(self.game).stats_columns()]
+        if self.stats.has_pool(self.game):
+            own += [_(h) for h in POOL_HEADS]
         return [_("Player"), _("Matches"), _("Wins"), *own]
 
     def undone_line(self) -> str:
         """In how many matches of this game each person took a move back (empty if none)."""
-        if self.game == "coteccio":
-            rows = [(w, p.undone) for w, p in self.stats.ranking()]
-        else:
-            rows = [(w, r.counts.get(UNDONE, 0)) for w, r in self.stats.game_ranking(self.game)]
+        rows = [(w, r.count(UNDONE)) for w, r in self.stats.ranking(self.game)]
         counts = [(w.name, n) for w, n in rows if w.level is None and n]
         if len(counts) < 2:  # one person (undo is for one person against computers), or none
             said = "".join(str(n) for _name, n in counts)
@@ -206,7 +197,7 @@ class StatsScene(Scene):
         if line := self.undone_line():
             fitted = theme.fit(line, int(16 * s), width)
             y = self._put(surface, fitted, (x, y + int(10 * s)), theme.CREAM) + int(4 * s)
-        if self.game == "coteccio":
+        if self.stats.has_pool(self.game):
             y = self._ledger(surface, x, y + int(24 * s), width, s)
         self.max_scroll = max(0, y + self.scroll - self.view.height + int(20 * s))
         surface.set_clip(None)
@@ -272,11 +263,11 @@ class StatsScene(Scene):
     def _ledger(self, surface: pygame.Surface, x: int, y: int, width: int, s: float) -> int:
         heading = theme.fit(_("Ledger of the pool"), int(24 * s), width, serif=True)
         y = self._put(surface, heading, (x, y), theme.GOLD) + int(10 * s)
-        if not self.stats.ledger:
+        if not self.stats.ledger(self.game):
             fitted = theme.fit(_("No pool has been won yet."), int(16 * s), width)
             return self._put(surface, fitted, (x, y), theme.CREAM) + int(10 * s)
         size = int(15 * s)
-        for entry in list(reversed(self.stats.ledger))[:LEDGER_SHOWN]:
+        for entry in list(reversed(self.stats.ledger(self.game)))[:LEDGER_SHOWN]:
             bots = entry.computers
             paid = ", ".join(
                 _("{name}: {chips}").format(name=player_label(name, bots.get(name)), chips=chips)
@@ -284,10 +275,20 @@ class StatsScene(Scene):
             )
             head = _("{when}: {name} took the pool of {pool} chips.").format(
                 when=entry.when,
-                name=player_label(entry.winner, bots.get(entry.winner)),
+                name=", ".join(player_label(w, bots.get(w)) for w in entry.winners),
                 pool=entry.pool,
             )
             y = self._put(surface, theme.fit(head, size, width, bold=True), (x, y), theme.PAPER)
             paid_in = theme.fit(_("Paid in: {list}").format(list=paid), size, width - int(16 * s))
             y = self._put(surface, paid_in, (x + int(16 * s), y), theme.CREAM) + int(8 * s)
         return y
+
+
+def _chips(row: GameRow) -> list[str]:
+    """The chips a player paid into pools, took out of them, and the balance (signed)."""
+    return [str(row.count(PAID)), str(row.count(WON)), f"{row.balance:+d}" if row.balance else "0"]
+
+
+def _balance_colour(balance: int) -> Colour:
+    """Gold for a gain, red for a loss."""
+    return theme.GOLD if balance > 0 else theme.SOFT_RED

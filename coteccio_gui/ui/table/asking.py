@@ -7,10 +7,12 @@ from typing import Any
 
 import pygame
 
+from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec
+from coteccio_gui.ui.table.part import Table
 
 OwnKey = Callable[[pygame.event.Event], bool]
 """A key of the table's own that works in its dialogs too (Ctrl+Z): whether it was taken."""
@@ -66,4 +68,19 @@ def spec_dialog(
         beside=panels if spec.hand else None,
         on_table=on_table if spec.hand else None,
         own_key=own_key,
+    )
+
+
+def table_dialog(t: Table, spec: DialogSpec, on_choice: Any, own_key: OwnKey) -> Dialog:
+    """The dialog ``spec`` describes over table ``t``: what was said before it is not said
+    again after it, and it keeps clear of the hand, the panels and the cards on the table."""
+    t.quiet()
+    return spec_dialog(
+        t.app,
+        spec,
+        on_choice,
+        t.hand_rects,  # the bottom seat may change
+        own_key,
+        lambda: [spot.panel for spot in t.layout.spots],
+        lambda: [trick_rects(t.layout)[s] for s, _c in t.show.trick],
     )

@@ -26,8 +26,6 @@ class Bots:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coteccio-bot")
         self.future: Future[Action] | None = None
         self.asked_at = 0.0
-        self.hurry = False
-        """Skipping to the result: a decision is taken as soon as it is ready, no beat."""
 
     @property
     def thinking(self) -> bool:
@@ -40,7 +38,8 @@ class Bots:
         self.asked_at = now
 
     def answer(self, now: float, speed: float) -> Action | None:
-        """The decision, once it is ready and the beat is over; ``None`` until then."""
+        """The decision, once it is ready and the beat is over (``speed`` 0: no beat, when
+        skipping to the result); ``None`` until then."""
         future = self.future
         if future is None:
             return None
@@ -48,7 +47,7 @@ class Bots:
             # Wait a moment with the GIL released: a loop that never sleeps (the self-test)
             # would otherwise starve the thinking thread. 4 ms keeps the window responsive.
             wait([future], timeout=THINK_WAIT_S)
-        if not future.done() or now - self.asked_at < BEAT_S * speed * (not self.hurry):
+        if not future.done() or now - self.asked_at < BEAT_S * speed:
             return None
         self.future = None
         return future.result()

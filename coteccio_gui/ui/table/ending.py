@@ -9,7 +9,7 @@ from typing import Any
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.games.base import DialogSpec
-from coteccio_gui.ui.games.sheet import score_sheet, standings
+from coteccio_gui.ui.games.sheet import sheet_of, standings
 from coteccio_gui.ui.table.part import Table
 
 SHEET = "sheet"
@@ -18,7 +18,8 @@ SHEET = "sheet"
 
 def open_sheet(t: Table, then: Any = None) -> None:
     """The score sheet over the table; ``then`` runs when it is closed."""
-    t.app.nav.push("sheet", match=t.match, names=t.names, on_close=then)
+    played = t.source.played()
+    t.app.nav.push("sheet", game=t.setup.game, played=played, names=t.names, on_close=then)
 
 
 def summary(t: Table, spec: DialogSpec, on_other: Any = None) -> Dialog:
@@ -39,7 +40,7 @@ def summary(t: Table, spec: DialogSpec, on_other: Any = None) -> Dialog:
 
 def standing_rows(t: Table) -> list[tuple[str, str]]:
     """The final standings: a heading, then each seat or side, first to last, and its score."""
-    sheet = score_sheet(t.look, t.match, t.names, t.faces)
+    sheet = sheet_of(t.look, t.source.played(), t.names, t.faces)
     outcome = t.match.outcome()
     winners = outcome.winners if outcome else ()
     order = standings(sheet, winners)
@@ -70,6 +71,8 @@ def ending_dialog(t: Table) -> Dialog:
         Choice(_("Back to the title"), "", "title"),
         Choice(_("Score sheet"), "", SHEET),
     ]
+    if not t.source.local:  # a server's table: its next match is the host's to open
+        choices = choices[1:]
 
     def after(choice: str) -> None:
         if choice == SHEET:
@@ -80,7 +83,8 @@ def ending_dialog(t: Table) -> Dialog:
             app.nav.replace("title")
 
     # Esc leaves as on every other screen: back to the title (the match is saved)
-    dialog = Dialog(app, title, lines, choices, standing_rows(t), cancel=1, on_choice=after)
+    back = [c.value for c in choices].index("title")
+    dialog = Dialog(app, title, lines, choices, standing_rows(t), cancel=back, on_choice=after)
     if app.self_test:
 
         def done() -> None:

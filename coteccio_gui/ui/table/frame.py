@@ -16,7 +16,6 @@ from coteccio_gui.ui.board.seat_panel import SeatLook
 from coteccio_gui.ui.board.spreads import Spread
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button
-from coteccio_gui.ui.games.lying import spreads
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
 from coteccio_gui.ui.table.info_box import measure_info
@@ -123,6 +122,7 @@ def frame_of(t: FramedTable) -> TableFrame:
                     waiting=waiting_seat == seat,
                     out=panel.out,
                     flash=flash[0] if flash else None,
+                    status=t.source.seat_status(seat) or "",
                 ),
             )
         )
@@ -167,6 +167,10 @@ def frame_of(t: FramedTable) -> TableFrame:
             message = _(
                 "Your turn for {name}: click one of its cards, or use the arrows and Enter."
             ).format(name=t.name(playing))
+    elif not t.source.connected:
+        message = _("The connection to the table is lost: trying again…")
+    elif not t.queue and not t.anim.busy() and (friend := t.source.waiting_for()):
+        message = _("Waiting for {name}…").format(name=friend)
     info = tuple(look.info(show.board, m, t.faces))
     drawn = measure_info(t.layout, info)  # a tip keeps clear of the box as it is drawn
     kept = [b.rect for b in bar] + ([drawn.box] if drawn is not None else [])
@@ -189,7 +193,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
-        spreads=tuple(spreads(m, show.board, t.names)),
+        spreads=tuple(look.spreads(m, show.board, t.names)),
         undo=front and undo.cut(t) is not None,
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
         tip=t.tips.look(kept) if front else None,

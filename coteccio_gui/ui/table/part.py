@@ -6,23 +6,23 @@ methods) through this protocol, so none of them imports the scene.
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+import pygame
+
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.players import Player
 from coteccio_gui.ui.board.layout import TableLayout
 from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec, Presentation
 from coteccio_gui.ui.games.coach import PlayReviews
-from coteccio_gui.ui.table.bots import Bots
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import TableShow
 from coteccio_gui.ui.table.signals import SignalBar
+from coteccio_gui.ui.table.source import Source
 
 
 class Table(Protocol):
@@ -30,17 +30,22 @@ class Table(Protocol):
 
     app: App
     setup: TableSetup
-    match: Game
-    rng: random.Random
-    players: list[Player | None]
-    bot_rngs: list[random.Random]
+
+    @property
+    def match(self) -> Game:
+        """The match as this screen sees it."""
+        ...
+
+    source: Source
+    """Where the match lives: here (the engine, the computers) or at a server."""
+    hurry: bool
+    """Skipping to the result: the computers play on at once, the table shows no time."""
     look: Presentation
     names: list[str]
     show: TableShow
     layout: TableLayout
     queue: deque[Event]
     anim: Animator
-    bots: Bots
     coach: PlayReviews
     """Each person's plays reviewed (a Coteccio table; elsewhere it is off)."""
     clock: float
@@ -54,6 +59,10 @@ class Table(Protocol):
     @property
     def faces(self) -> str:
         """The faces the cards are drawn with."""
+        ...
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """Where the bottom seat's cards are drawn now."""
         ...
 
     def is_human(self, seat: int) -> bool:
@@ -86,6 +95,10 @@ class Table(Protocol):
 
     def open_menu(self) -> None:
         """The game menu over the table."""
+        ...
+
+    def skip_rest(self) -> None:
+        """Skip to the result: the computers play on at once."""
         ...
 
     def match_over(self) -> None:

@@ -8,7 +8,6 @@ presentation for the rest), and the next decision is asked for only when all are
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Sequence
 from functools import partial
@@ -19,10 +18,8 @@ import pygame
 from coteccio_gui import games
 from coteccio_gui.engine.errors import IllegalAction
 from coteccio_gui.engine.game import Action, Event, Game
-from coteccio_gui.live import HUMAN, LiveMatch, new_table_number
-from coteccio_gui.players import Player, make_player
+from coteccio_gui.live import LiveMatch, new_table_number
 from coteccio_gui.ui.board.layout import TableLayout, table_layout
-from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.anim import Animator
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -30,9 +27,8 @@ from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.games.base import DialogSpec
 from coteccio_gui.ui.games.registry import entry
-from coteccio_gui.ui.table import undo
-from coteccio_gui.ui.table.asking import spec_dialog
-from coteccio_gui.ui.table.bots import Bots
+from coteccio_gui.ui.table import leaving, undo
+from coteccio_gui.ui.table.asking import table_dialog
 from coteccio_gui.ui.table.ending import ending_dialog, open_sheet
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.paint import TablePainter
@@ -40,6 +36,7 @@ from coteccio_gui.ui.table.seeing import show_event
 from coteccio_gui.ui.table.setup import TableSetup
 from coteccio_gui.ui.table.show import Stage, TableShow
 from coteccio_gui.ui.table.signals import SignalBar
+from coteccio_gui.ui.table.source import LocalSource, Source
 from coteccio_gui.ui.table.tips import TableTips
 from coteccio_gui.ui.table.turns import Turns
 
@@ -47,25 +44,26 @@ from coteccio_gui.ui.table.turns import Turns
 class TableScene(Scene):
     """A match at the table: shows it, asks the people and the computers, applies what they do."""
 
-    def __init__(self, app: App, setup: TableSetup, match: Game | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        setup: TableSetup | None = None,
+        match: Game | None = None,
+        source: Source | None = None,
+    ) -> None:
         super().__init__(app)
-        self.setup = setup
-        self.spec = games.spec(setup.game)
-        self.look = presentation(setup.game)
-        if match is None:
-            match, self.rng = setup.new_match()
-        else:  # resumed: the next deals must not repeat the ones already dealt
-            self.rng = random.Random(f"{setup.seed}-{len(match.actions)}")
-        self.match = match
-        self.players: list[Player | None] = [
-            None if s.kind == HUMAN else make_player(s.kind, game=setup.game) for s in setup.seats
-        ]
-        self.bot_rngs = [random.Random(f"{setup.seed}-{i}") for i in range(len(setup.seats))]
+        if source is None:
+            assert setup is not None, "a local table needs its set-up"
+            source = LocalSource(setup, match)
+        self.source = source
+        self.setup = source.setup
+        self.spec = games.spec(self.setup.game)
+        self.look = presentation(self.setup.game)
+        self.hurry = False  # skipping to the result: the table shows no time
         self.turns = Turns(self)
-        self.names = self.look.seat_names(match, setup.names)
-        self._sit(match)
-        self.bots = Bots()
-        self.coach = entry(setup.game).play_reviews()
+        self.names = self.look.seat_names(source.match, self.setup.names)
+        self._sit(source.match)
+        self.coach = entry(self.setup.game).play_reviews()
         self.clock = 0.0  # seconds of table time: what the computers' beat is measured in
         self.message, self.message_left = "", 0.0
         self.ended = False
@@ -74,11 +72,17 @@ class TableScene(Scene):
         self.layout: TableLayout = self._lay_out()
         self.painter = self._painter()
         self.number = new_table_number()
-        app.live_tables.append(self)  # its match is in play until the table is closed
+        if source.local:
+            app.live_tables.append(self)  # its match is in play until the table is closed
+
+    @property
+    def match(self) -> Game:
+        """The match as this screen sees it (the source's)."""
+        return self.source.match
 
     def _sit(self, match: Game) -> None:
-        """Show ``match`` as it stands: a new or resumed match, or one an undo rebuilt."""
-        self.match = match
+        """Show ``match`` as it stands: a new or resumed match, one an undo rebuilt, or a
+        network seat's match caught up with."""
         self.anim = Animator()
         self.show = TableShow.of(
             match, self.look.board(match, self.names), self.look.hand_key, self.app.settings
@@ -88,12 +92,23 @@ class TableScene(Scene):
 
     def rebuild(self, match: Game) -> None:
         """Go on from ``match`` (an undo): nothing under way is kept, and the save follows."""
-        self.bots.forget()
+        assert isinstance(self.source, LocalSource)
+        self.source.rebuild(match)
         self.turns.acted()
         self.turns.early.forget()
         self._sit(match)
         self.resized()
         self.deal_out([])
+
+    def catch_up(self) -> None:
+        """Show the match as it stands, the events that led there not shown one by one (a
+        network window that opens, comes back or fell far behind)."""
+        self.turns.acted()
+        self.turns.early.forget()
+        self.names = self.look.seat_names(self.match, self.setup.names)
+        self._sit(self.match)
+        self.resized()
+        self.app.dirty = True
 
     def live_match(self) -> LiveMatch:
         """This table's match as values: what the autosave and the statistics receive."""
@@ -126,9 +141,8 @@ class TableScene(Scene):
         return self.names[seat]
 
     def is_human(self, seat: int) -> bool:
-        """Whether a person decides for this seat of the game."""
-        who = self.match.controller(seat)
-        return who < len(self.players) and self.players[who] is None
+        """Whether a person at this screen decides for this seat of the game."""
+        return self.source.decides_here(seat)
 
     @property
     def faces(self) -> str:
@@ -137,7 +151,7 @@ class TableScene(Scene):
 
     def speeds(self) -> tuple[float, float]:
         """How fast the cards and pauses go: the settings', or no time while skipping."""
-        st, go = self.app.settings, not self.bots.hurry  # skipping to the result: no time
+        st, go = self.app.settings, not self.hurry  # skipping to the result: no time
         return st.speed_factor * go, st.motion_factor * go
 
     def _lay_out(self) -> TableLayout:
@@ -171,12 +185,13 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """Moving while animating, showing events or waiting for a computer."""
         shown = self.show
-        moving = self.anim.busy() or self.queue or self.bots.thinking or self.message_left > 0
+        moving = self.anim.busy() or self.queue or self.source.thinking or self.message_left > 0
+        moving = moving or self.source.behind()  # news from a server
         return bool(moving or shown.flash or shown.fresh)
 
     def closed(self) -> None:
         """Stop the computers' and the coach's workers; the match is no longer in play here."""
-        self.bots.close()
+        self.source.close()
         self.coach.close()
         self.app.live_tables[:] = [t for t in self.app.live_tables if t is not self]
 
@@ -190,16 +205,30 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def open_menu(self) -> None:
-        """The game menu over the table (the match waits; a card clicked early is let go)."""
+        """The menu over the table (a card clicked early is let go)."""
         self.turns.early.forget()
-        self.app.nav.push("menu", game=self.setup.game, rules=self.match.rules)
+        leaving.open_menu(self)
+
+    def skip_rest(self) -> None:
+        """Skip to the result: the computers play on at once, the table shows no time."""
+        self.hurry = True
+        self.app.dirty = True
 
     def quiet(self) -> None:
         """Stop showing the message (it was for the person who had the screen before)."""
         self.message_left = 0.0
 
     def update(self, dt: float) -> None:
-        """Animate, show pending events, then ask for the next action."""
+        """Take the news (a server's), animate, show pending events, then ask for the next
+        action."""
+        news = self.source.news()
+        if news is None:
+            self.catch_up()
+        elif news:
+            self.queue.extend(news)
+            self.app.dirty = True
+        for line in self.source.said():
+            self.say(line, 4.0)
         self.clock += dt
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
@@ -215,22 +244,27 @@ class TableScene(Scene):
         """Apply an action (or several, in order) of the seat to act; False if refused."""
         todo = list(actions) if isinstance(actions, list) else [actions]
         events: list[Event] = []
+        taken = False
         for action in todo:
             try:
-                events += self.match.apply(action)
+                events += self.source.act(action)
             except IllegalAction as refused:
                 self.say(self.look.refusal(refused, self.faces))
                 break
-        if not events:
+            taken = True  # here: applied; at a server: sent, its events come back
+        if not taken:
             return False
         self.turns.acted()
-        self.deal_out(events)
+        if events:
+            self.deal_out(events)
         return True
 
     def deal_out(self, events: list[Event]) -> None:
         """Queue the events of what was just done, and let the autosave know."""
         self.queue.extend(events)
         self.app.dirty = True
+        if not self.source.local:
+            return  # the server keeps the match
         live = self.live_match()
         for hook in self.app.match_hooks:
             message = hook(live)
@@ -239,16 +273,7 @@ class TableScene(Scene):
 
     def dialog(self, spec: DialogSpec, on_choice: Any = None) -> Dialog:
         """A dialog the presentation described; its choice goes to ``on_choice``."""
-        self.quiet()  # what was said before a dialog is not said again after it
-        return spec_dialog(
-            self.app,
-            spec,
-            on_choice,
-            lambda: self.turns.hand_rects(self.bottom),  # the bottom seat may change
-            partial(undo.from_dialog, self),
-            lambda: [spot.panel for spot in self.layout.spots],
-            lambda: [trick_rects(self.layout)[s] for s, _c in self.show.trick],
-        )
+        return table_dialog(self, spec, on_choice, partial(undo.from_dialog, self))
 
     def match_over(self) -> None:
         """The end of the match (once): the standings, then play again or back to the title."""

@@ -74,13 +74,14 @@ class TableShow:
 
         n = game.players
         cards = [arrange(game.hand(s)) for s in range(n)]
+        counts = [game.cards_held(s) for s in range(n)]  # a hand not seen: only its size
         leader = game.trick[0][0] if game.trick else None
         if leader is None and game.tricks and game.turn >= 0:
             leader = game.tricks[-1].winner
         if leader is None and game.turn >= 0 and any(cards):
             leader = getattr(game, "leader", None)
         return cls(
-            counts=[len(c) for c in cards],
+            counts=counts,
             cards=cards,
             trick=list(game.trick),
             tricks=list(game.tricks),
@@ -140,12 +141,13 @@ class Stage:
                     continue
                 spot = lay.spots[seat]
                 end = hand_card_positions(spot, round_ + 1)[-1].center
-                card = e.hands[seat][round_] if visible(seat) else None
+                card = e.hands[seat][round_] if visible(seat) else None  # None: face down
 
                 def land(seat: int = seat) -> None:
                     self._sound("deal")
                     show.counts[seat] += 1
-                    show.cards[seat] = show.arrange(e.hands[seat][: show.counts[seat]])
+                    dealt = e.hands[seat][: show.counts[seat]]  # None: a card not shown here
+                    show.cards[seat] = show.arrange([c for c in dealt if c is not None])
 
                 heights = (lay.trick_height // 2, spot.card_height)
                 owner = seat if card is not None else None
@@ -213,7 +215,7 @@ class Stage:
             if before:  # a card that joins a hand in play (not a new deal) is marked
                 for card in set(now) - set(before):
                     show.fresh[(seat, card)] = FRESH_S
-        show.counts = [len(c) for c in cards]
+        show.counts = [game.cards_held(s) for s in range(game.players)]
         show.cards = cards
         if not show.trick and not game.trick and not game.tricks:
             show.trick_leader = None if game.turn < 0 else show.trick_leader

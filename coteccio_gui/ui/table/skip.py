@@ -19,6 +19,8 @@ SKIP = "skip to the result"
 def nobody_left(t: Table) -> bool:
     """Whether no person was dealt a card in the hand last dealt: only computers play on."""
     people = [i for i, s in enumerate(t.setup.seats) if s.kind == HUMAN]
+    if not t.source.local:
+        return False  # a server's match goes on at its own pace
     deals = [a for a in t.match.actions if getattr(a, "seat", None) is None]
     hands = getattr(deals[-1], "hands", None) if deals else None
     if not people or hands is None:
@@ -30,7 +32,7 @@ def nobody_left(t: Table) -> bool:
 def summary(t: Table, spec: DialogSpec) -> None:
     """Show a summary the presentation described (none while the rest is being skipped); with
     nobody left in the match it offers to skip to the result."""
-    if t.bots.hurry:
+    if t.hurry:
         return
     if nobody_left(t) and t.match.outcome() is None:
         skip = Choice(_("Skip to the result"), _("the computers play the rest at once."), SKIP)
@@ -40,5 +42,4 @@ def summary(t: Table, spec: DialogSpec) -> None:
 
 def _chosen(t: Table, value: object) -> None:
     if value == SKIP:
-        t.bots.hurry = True  # the computers play on at once, the table shows no time
-        t.app.dirty = True
+        t.skip_rest()

@@ -83,27 +83,21 @@ class Turns:
     # ---- the next decision ---------------------------------------------------------------
 
     def next(self) -> None:
-        """Deal, ask the person or the computer whose turn it is, or end the match."""
+        """Ask the person whose turn it is, or let the source move on (a deal, a computer's
+        answer), or end the match."""
         t = self.t
         m = t.match
         if m.outcome() is not None:
             t.match_over()  # once: the table says who won the first time it is asked
             return
-        if m.needs_deal():
-            t.deal_out(m.deal(t.rng))
+        if not m.needs_deal() and m.turn >= 0 and t.is_human(m.turn):
+            self._ask_person(m.turn, m.controller(m.turn))
             return
-        seat = m.turn
-        who = m.controller(seat)
-        player = t.players[who] if who < len(t.players) else None
-        if player is None:
-            self._ask_person(seat, who)
-            return
-        if not t.bots.thinking:
-            t.bots.ask(player, m.view(seat), t.bot_rngs[who], t.clock)
-            return
-        action = t.bots.answer(t.clock, t.app.settings.speed_factor)
-        if action is not None:
-            t.act(action)
+        speed = t.app.settings.speed_factor * (not t.hurry)  # skipping: no beat
+        events = t.source.advance(t.clock, speed)  # a deal, a computer's answer
+        if events:
+            self.acted()
+            t.deal_out(events)
 
     def _ask_person(self, seat: int, who: int) -> None:
         t = self.t

@@ -53,6 +53,8 @@ def cut(t: Table) -> int | None:
     this hand), or None when nothing can be taken back."""
     who = person(t)
     m = t.match
+    if not t.source.local:
+        return None  # a server's match: what was played there stands
     if who is None or t.ended or m.outcome() is not None or m.needs_deal():
         return None
     if not any(m.hand(s) for s in range(m.players)):

@@ -1,0 +1,31 @@
+"""Terziglio's coach: the game's coach study, its expert's search read for a coach
+(game points won)."""
+
+from __future__ import annotations
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.games.terziglio.actions import Phase as TerziglioPhase
+from coteccio_gui.games.terziglio.actions import Play as TerziglioPlay
+from coteccio_gui.games.terziglio.view import TerziglioView
+from coteccio_gui.players.coach import Study, played_cards, waits
+from coteccio_gui.players.terziglio import expert as terziglio_expert
+
+
+def _terziglio_cards(view: TerziglioView) -> list[Card]:
+    return played_cards(view.legal, TerziglioPlay)
+
+
+STUDY = Study(
+    can_coach=lambda v: (
+        waits(v, TerziglioView, TerziglioPhase.PLAY)
+        and v.contract is not None
+        and bool(_terziglio_cards(v))
+    ),
+    cards=_terziglio_cards,
+    simulation=lambda v, rng: terziglio_expert.CardSearch(v, rng),
+    deals=lambda v, n: terziglio_expert.SAMPLES,
+    # minus the stake won or lost, give or take 0.1 for the points
+    measure=lambda c: float(round(-c)),
+    higher_is_better=True,
+)
+"""Terziglio's coach: game points won."""

@@ -1,0 +1,67 @@
+"""One table: the same match (one seed, the same plays) at a local table and at a network table
+over a real loopback server shows the person at seat 0 the same thing at every step — the
+line above the hand, the box, every seat's panel, the cards, the trick, what lies on the
+table, every dialog and its choices, every line said, and the score sheet at the end — but
+for the network's own words (whom it waits for) and what only a local match offers (undo,
+play again, skip to the result)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.ui.net_support import seeded, table_of
+from tests.ui.one_table_support import (
+    first_legal_computers,
+    local_table,
+    network_table,
+    pilot,
+    play_it_through,
+    saying,
+    sheet_values,
+)
+
+TABLES = [
+    ("coteccio", 4),
+    ("rovescino", 4),
+    ("coch", 4),
+    ("zifuli", 5),
+    ("tressette", 4),
+    ("tressette-in-due", 2),
+    ("terziglio", 3),
+]
+SEED = 11
+
+
+def differences(a: object, b: object) -> str:
+    """What differs between two steps: the keys of a table's values, or the whole dialog."""
+    if isinstance(a, tuple) and isinstance(b, tuple) and isinstance(a[1], dict) and a[0] == b[0]:
+        keys = [k for k in a[1] if a[1][k] != b[1].get(k)]
+        return "\n".join(f"{k}: {a[1][k]!r}\n  vs {b[1].get(k)!r}" for k in keys)
+    return f"{a!r}\n  vs {b!r}"
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_the_person_is_shown_the_same_match_at_a_local_and_at_a_network_table(
+    game: str, players: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first_legal_computers(monkeypatch)
+    said = saying(monkeypatch)
+    seeded(monkeypatch, SEED)
+    here = pilot(tmp_path / "local")
+    local = local_table(here, game, players, SEED)
+    local_steps = play_it_through(here, local)
+    there = pilot(tmp_path / "network")
+    session, friends = network_table(there, tmp_path / "network", game, players)
+    try:
+        net = table_of(there)
+        net_steps = play_it_through(there, net)
+        for i, (a, b) in enumerate(zip(local_steps, net_steps, strict=False)):
+            assert a == b, f"step {i}: local ≠ network:\n{differences(a, b)}"
+        assert len(local_steps) == len(net_steps) > 10
+        assert said(local) == said(net)
+        assert sheet_values(local) == sheet_values(net)
+    finally:
+        friends.stop()
+        session.close()
