@@ -53,11 +53,11 @@ except Shown:
 """
 
 # Modules the window does not wait for: they load while a person already sees it.
+# (coteccio_gui.paths comes before it, for the icon: it imports nothing that pygame has not.)
 LOADED_AFTER = (
     "argparse",
     "logging",
     "coteccio_gui.settings",
-    "coteccio_gui.paths",
     "coteccio_gui.i18n",
     "coteccio_gui.engine",
     "coteccio_gui.ui.core.loop",

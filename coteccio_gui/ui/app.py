@@ -202,13 +202,11 @@ def launch(
 
 
 def icon_file() -> str:
-    """The app icon, found beside the package's modules: where ``paths.assets_dir()`` finds the
-    assets too (a frozen build's modules sit under ``sys._MEIPASS`` beside them), without the
-    importlib.resources and platformdirs it imports, which cost more than the icon itself
-    before the window opens."""
-    import coteccio_gui
+    """The app icon, in the assets' ``icons/`` folder (``paths`` imports nothing slow: the icon
+    is set before the window opens)."""
+    from coteccio_gui.paths import assets_dir
 
-    return os.path.join(os.path.dirname(coteccio_gui.__file__), "assets", "icons", ICON)
+    return str(assets_dir() / "icons" / ICON)
 
 
 def _set_icon(pygame: Any) -> None:
