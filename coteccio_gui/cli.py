@@ -9,13 +9,13 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Sequence
 
-from coteccio_gui.net.limits import FLAGS, Limits
-
 _DEFAULT = " (default: %(default)s)"
 
 
 def _parser() -> argparse.ArgumentParser:
-    import argparse  # here, not at the top: a plain launch goes to the window without it
+    import argparse  # here, not at the top: a plain launch goes to the window without them
+
+    from coteccio_gui.net.limits import FLAGS, Limits
 
     p = argparse.ArgumentParser(prog="coteccio", description="Coteccio, the Triestine card game.")
     p.add_argument(
@@ -108,6 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
     if args.command == "serve":
+        from coteccio_gui.net.limits import FLAGS, Limits
         from coteccio_gui.net.serve import run_serve
 
         limits = Limits(durable=not args.no_fsync, burst=max(60.0, args.rate * 3))

@@ -58,6 +58,7 @@ LOADED_AFTER = (
     "argparse",
     "logging",
     "coteccio_gui.settings",
+    "coteccio_gui.net",
     "coteccio_gui.i18n",
     "coteccio_gui.engine",
     "coteccio_gui.ui.core.loop",
