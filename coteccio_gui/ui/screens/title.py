@@ -241,8 +241,7 @@ class TitleScene(Scene):
         """Felt, the name of the game, a fan of cards, the buttons and any message."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        surface.fill(theme.FELT_DARK)
-        pygame.draw.ellipse(surface, theme.FELT, surface.get_rect().inflate(-w // 6, -h // 6))
+        theme.title_felt(surface)
         top = self._buttons_top(h, s)
         name = theme.blit_text(
             surface, "Coteccio", int(80 * s), (w // 2, int(h * 0.04)), theme.GOLD, "midtop",
