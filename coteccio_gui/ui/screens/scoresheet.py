@@ -156,7 +156,7 @@ class ScoreSheetScene(Scene):
         s = self.s
         theme.shade(surface, 150)
         drawlog.new_layer("score sheet")
-        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 255), theme.PANEL_EDGE, 3)
+        theme.panel(surface, self.box, int(18 * s), theme.BOX, theme.PANEL_EDGE, 3)
         heading = _("Score sheet: {game}").format(game=self.look.title())
         if self.look.score_name() != _("Score"):  # lives, penalty points…: said in the title
             heading = _("Score sheet: {game} ({score})").format(

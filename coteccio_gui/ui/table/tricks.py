@@ -38,7 +38,7 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
         box = pygame.Rect(0, 0, width, 2 * pad + heading.height + gap + empty.height + gap
                           + hint.height)  # fmt: skip
         box.center = lay.centre
-        theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+        theme.panel(surface, box, int(16 * s), (10, 24, 18, 255))
         y = box.y + pad
         theme.draw_fitted(surface, heading, (box.centerx, y), theme.GOLD, "center", box=box)
         y += heading.height + gap
@@ -65,7 +65,7 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
     )
     box.center = lay.centre
     box.clamp_ip(pygame.Rect((0, 0), lay.size))
-    theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+    theme.panel(surface, box, int(16 * s), (10, 24, 18, 255))
     y0 = box.y + pad
     theme.draw_fitted(surface, heading, (box.centerx, y0), theme.GOLD, "center", box=box)
     y0 += heading.height + gap
