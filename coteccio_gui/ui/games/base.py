@@ -203,6 +203,13 @@ class Presentation(Narration, Coaching):
         sheet marks the hand."""
         return None
 
+    def ended_scores(
+        self, events: Sequence[Event], scores: tuple[int, ...], teams: Sequence[Sequence[int]]
+    ) -> tuple[int, ...]:
+        """The scores a hand that ``events`` ended leaves on the sheet (``teams``: the sides
+        known from the start); by default the match's own."""
+        return scores
+
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The title and lines of the end-of-match dialog."""
         raise NotImplementedError

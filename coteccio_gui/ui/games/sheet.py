@@ -116,7 +116,7 @@ def sheet_of(look: Presentation, played: Played, names: Sequence[str], faces: st
                 dealt, carry = False, True  # dealt again: the same hand, its notes kept
         notes += _notes(look, events, names, faces)
         if dealt and events and moment.ended:
-            after = _columns(moment.scores, sides)
+            after = _columns(look.ended_scores(events, moment.scores, played.teams), sides)
             changes = tuple(a - b for a, b in zip(after, before, strict=True))
             hands.append(SheetHand(len(hands) + 1, after, changes, tuple(notes)))
             before, dealt = after, False
