@@ -229,7 +229,7 @@ def _tricks(t: FramedTable) -> TricksLook | None:
         title = _("The tricks taken by {name}").format(name=t.name(which))
     labels = tuple(
         (
-            _("Trick {n}: {name}, {points}").format(
+            _("Trick {n}: {name}, points: {points}").format(
                 n=n, name=t.name(tr.winner), points=t.look.points_text(tr.points)
             ),
             tr,
