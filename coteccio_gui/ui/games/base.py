@@ -198,6 +198,10 @@ class Presentation(Narration, Coaching):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
 
+    def players_words(self, count: int) -> str | None:
+        """What ``count`` players means at the table (dummies…), said in the set-up."""
+        return None
+
     def seat_out(self, event: Event) -> int | None:
         """The seat ``event`` says left the match (out of lives…), if it says one; the score
         sheet marks the hand."""

@@ -53,7 +53,8 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
     cell_w = (inner - gap * (columns - 1)) // columns
     label_size = max(theme.LEAST_TEXT, int(15 * s))
     name_size = max(theme.LEAST_TEXT, int(12 * s))
-    label_h = theme.font(label_size, True).get_linesize()
+    bold = theme.font(label_size, True)
+    label_h = max(bold.get_linesize(), bold.size("Ág…,")[1])  # a cut label's "…" too
     name_h = theme.font(name_size).get_linesize()
     room = h - 40 - 2 * pad - heading.height - hint.height - 2 * gap
     most = max(len(tr.plays) for _label, tr in look.tricks)
