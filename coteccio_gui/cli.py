@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from coteccio_gui import games
 from coteccio_gui.net.limits import FLAGS, Limits
 
 _DEFAULT = " (default: %(default)s)"
@@ -28,14 +29,14 @@ def _parser() -> argparse.ArgumentParser:
     o.add_argument("file", help="the record file")
 
     s = sub.add_parser("simulate", help="play whole matches with random legal choices")
-    s.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
+    s.add_argument("--game", default=games.DEFAULT, help=f"the game (default: {games.DEFAULT})")
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--matches", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--out", help="write each match record into this folder")
 
     t = sub.add_parser("tournament", help="duplicate-deal tournament between computer levels")
-    t.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
+    t.add_argument("--game", default=games.DEFAULT, help=f"the game (default: {games.DEFAULT})")
     t.add_argument(
         "--field",
         default="normal",

@@ -31,6 +31,7 @@ LAYERS = {
     "storage": 3,
     "live": 3,
     "record": 3,
+    "seen": 3,
     "autosave": 3,
     "stats": 3,
     "game_stats": 3,

@@ -182,7 +182,7 @@ def play_it_through(p: Pilot, t: TableScene, deadline_s: float = 600.0) -> list[
             continue
         top = p.top
         if isinstance(top, Dialog) and top is not t:
-            steps.append(("dialog", dialog_values(top)))
+            steps.append(("dialog", dialog_values(top), shown(t)))  # and the table under it
             if t.ended:
                 break
             p.key(pygame.K_RETURN)

@@ -35,11 +35,13 @@ SEED = 11
 
 
 def differences(a: object, b: object) -> str:
-    """What differs between two steps: the keys of a table's values, or the whole dialog."""
-    if isinstance(a, tuple) and isinstance(b, tuple) and isinstance(a[1], dict) and a[0] == b[0]:
-        keys = [k for k in a[1] if a[1][k] != b[1].get(k)]
-        return "\n".join(f"{k}: {a[1][k]!r}\n  vs {b[1].get(k)!r}" for k in keys)
-    return f"{a!r}\n  vs {b!r}"
+    """What differs between two steps: the dialog, and the keys of the table's values."""
+    if not (isinstance(a, tuple) and isinstance(b, tuple) and a[0] == b[0]):
+        return f"{a!r}\n  vs {b!r}"
+    said = [f"{x!r}\n  vs {y!r}" for x, y in zip(a[1:-1], b[1:-1], strict=True) if x != y]
+    table, other = a[-1], b[-1]
+    said += [f"{k}: {table[k]!r}\n  vs {other.get(k)!r}" for k in table if table[k] != other.get(k)]
+    return "\n".join(said)
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)
