@@ -20,6 +20,7 @@ from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.coach_words import Coaching
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
+from coteccio_gui.ui.games.tally import Tally
 from coteccio_gui.ui.words import card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
@@ -37,7 +38,7 @@ TABLE_TIPS = {
 """The tips every game of the table shares."""
 
 
-class Presentation(Narration, Coaching):
+class Presentation(Narration, Coaching, Tally):
     """The look of one game at the table. Subclasses fill in their game's words."""
 
     name = ""
@@ -205,18 +206,6 @@ class Presentation(Narration, Coaching):
     def players_words(self, count: int) -> str | None:
         """What ``count`` players means at the table (dummies…), said in the set-up."""
         return None
-
-    def seat_out(self, event: Event) -> int | None:
-        """The seat ``event`` says left the match (out of lives…), if it says one; the score
-        sheet marks the hand."""
-        return None
-
-    def ended_scores(
-        self, events: Sequence[Event], scores: tuple[int, ...], teams: Sequence[Sequence[int]]
-    ) -> tuple[int, ...]:
-        """The scores a hand that ``events`` ended leaves on the sheet (``teams``: the sides
-        known from the start); by default the match's own."""
-        return scores
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
         """The title and lines of the end-of-match dialog."""
