@@ -21,6 +21,7 @@ from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.coach_words import Coaching
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
+from coteccio_gui.ui.games.tally import Tally
 from coteccio_gui.ui.words import card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
@@ -38,7 +39,7 @@ TABLE_TIPS = {
 """The tips every game of the table shares."""
 
 
-class Presentation(Narration, Coaching):
+class Presentation(Narration, Coaching, Tally):
     """The look of one game at the table. Subclasses fill in their game's words."""
 
     name = ""
@@ -209,9 +210,8 @@ class Presentation(Narration, Coaching):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
 
-    def seat_out(self, event: Event) -> int | None:
-        """The seat ``event`` says left the match (out of lives…), if it says one; the score
-        sheet marks the hand."""
+    def players_words(self, count: int) -> str | None:
+        """What ``count`` players means at the table (dummies…), said in the set-up."""
         return None
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:
