@@ -7,7 +7,7 @@ from typing import Any
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net.session import seat_words
+from coteccio_gui.ui.net.seats import seat_words
 
 
 def table_words(looked: dict[str, Any]) -> str:

@@ -15,7 +15,8 @@ from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.session import JOINED, Session, seat_words
+from coteccio_gui.ui.net.seats import seat_words
+from coteccio_gui.ui.net.session import JOINED, Session
 
 
 class LobbyScene(Scene):
