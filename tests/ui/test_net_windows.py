@@ -219,7 +219,9 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         guest.key(pygame.K_ESCAPE)
         press(guest, "Leave the table")
         assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
-        assert "the computer plays your seat until you join again." in " ".join(texts(guest))
+        assert "the computer plays your seat until you join again; History keeps" in " ".join(
+            texts(guest)
+        )
         press(guest, "Stay")  # staying changes nothing
         assert scene(guest) == "NetMenu"
         press(guest, "Leave the table")

@@ -95,6 +95,8 @@ def seat_steps(record: SeatRecord) -> list[Step]:
 def hand_in_play(record: Record, steps: list[Step]) -> int | None:
     """The first step of the hand a record stops in the middle of (None: no hand is open)."""
     m = record.match
+    if isinstance(record, SeatRecord):
+        return None  # a match left: it holds only what the seat saw, all of it shown
     if m.outcome() is not None or m.needs_deal() or not any(m.hand(s) for s in range(m.players)):
         return None
     deals = [i for i, step in enumerate(steps) if step.kind == "deal"]
