@@ -76,10 +76,12 @@ def keep_left(
     if update.get("status") != "playing" or type(seat) is not int or not history:
         return None
     seats = list(update.get("seats") or [])
+    path = left_path(folder, code, seat)
+    before = _views_kept(path)  # left before, then came back: the views seen then stay
     steps = []
     for entry in history:
         n = int(entry["n"])
-        steps.append({**entry, "view": views.get(n + 1)})
+        steps.append({**entry, "view": views.get(n + 1) or before.get(n)})
     data = {
         "format": SEAT_FORMAT,
         "version": 1,
@@ -91,13 +93,21 @@ def keep_left(
         "rules": update.get("rules") or {},
         "steps": steps,
     }
-    path = left_path(folder, code, seat)
     try:
         write_atomic(path, json.dumps(data, ensure_ascii=False))
     except OSError as e:
         log.error("the network match left could not be kept in %s: %s", folder, e)
         return None
     return path
+
+
+def _views_kept(path: Path) -> dict[int, Any]:
+    """The views a seat record kept at ``path`` holds, by action (none if there is none)."""
+    try:
+        steps = json.loads(path.read_text("utf-8"))["steps"]
+        return {int(s["n"]): s["view"] for s in steps if s.get("view")}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
 
 
 def read_left(data: bytes | str) -> SeatRecord:

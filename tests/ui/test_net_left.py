@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
@@ -64,18 +65,29 @@ def drawn_face_up(p, scene: HistoryScene, monkeypatch) -> list[set[int]]:
     return out
 
 
+def leave_by_the_menu(guest) -> None:
+    guest.key(pygame.K_ESCAPE)
+    press(guest, "Leave the table")
+    press(guest, "Leave the table")  # asked first: yes
+    until([guest], lambda: type(guest.top).__name__ == "TitleScene")
+
+
+def close_the_window(guest) -> None:
+    for scene in list(guest.app.scenes):  # as the program does when its window closes
+        scene.closed()
+    guest.app.replace(guest.app.nav.make("title"))
+
+
+@pytest.mark.parametrize("leave", [leave_by_the_menu, close_the_window])
 def test_a_guest_who_leaves_keeps_the_match_as_far_as_their_seat_saw_it(
-    tmp_path: Path, monkeypatch
+    tmp_path: Path, monkeypatch, leave
 ) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     try:
         host_and_join(host, guest, GAME, 3, {"starting_lives": 3})
         client = table_of(guest).source.client
         play_by_clicks(host, guest, seed=5, stop=lambda: len(client.history) >= 30)
-        guest.key(pygame.K_ESCAPE)
-        press(guest, "Leave the table")
-        press(guest, "Leave the table")  # asked first: yes
-        until([host, guest], lambda: type(guest.top).__name__ == "TitleScene")
+        leave(guest)
         sent, views = list(client.history), dict(client.views)
         kept = sorted(history_folder(guest.app.data_folder).glob("net-*.json"))
         assert [k.name.endswith("-seat1-left.json") for k in kept] == [True]
@@ -127,3 +139,16 @@ def test_a_host_or_a_finished_match_keeps_no_seat_record(tmp_path: Path) -> None
     assert keep_left(tmp_path, update, [{"n": 0, "events": []}], {}) is None
     update["status"] = "playing"
     assert keep_left(tmp_path, update, [], {}) is None  # nothing seen yet
+
+
+def test_a_guest_who_comes_back_and_leaves_again_keeps_the_views_seen_the_first_time(
+    tmp_path: Path,
+) -> None:
+    update = {"status": "playing", "seat": 1, "table": "K7QM3D", "game": GAME, "seats": []}
+    history = [{"n": n, "events": [], "scores": [], "over": False} for n in range(5)]
+    first = keep_left(tmp_path, update, history[:3], {1: {"v": 1}, 2: {"v": 2}, 3: {"v": 3}})
+    # back at the table: its program is sent the whole history again, views from now on only
+    again = keep_left(tmp_path, update, history, {5: {"v": 5}})
+    assert first == again is not None
+    steps = json.loads(again.read_text("utf-8"))["steps"]
+    assert [s["view"] for s in steps] == [{"v": 1}, {"v": 2}, {"v": 3}, None, {"v": 5}]
