@@ -188,10 +188,10 @@ class NetSource:
         states = [link.client.state for link in self.links]
         if any(s.get("event") != states[0].get("event") for s in states):
             return []  # one seat heard of an action another has not yet: it comes
-        history = self._history()
         fresh_state = any(s is not link.seen for s, link in zip(states, self.links, strict=True))
-        if not fresh_state and self.taken == len(history):
+        if not fresh_state and self.taken == min(len(x.client.history) for x in self.links):
             return []
+        history = self._history()
         for s, link in zip(states, self.links, strict=True):
             link.seen = s
         self._match = self._made()
