@@ -64,7 +64,7 @@ class TableClient:
         """What this seat was shown, action by action: ``{"n": N, "events": […]}``."""
         self.views: dict[int, Any] = {}
         """The seat's view after each number of actions an update came at (what a guest who
-        leaves before the end keeps: :mod:`~coteccio_gui.net.left`)."""
+        leaves before the end keeps: :mod:`~coteccio_gui.left`)."""
         self.notices: list[dict[str, Any]] = []
         self.errors: list[str] = []
         self.replies: list[dict[str, Any]] = []

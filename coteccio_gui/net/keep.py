@@ -17,24 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from coteccio_gui.autosave import history_folder
-from coteccio_gui.engine.game import Game
-from coteccio_gui.net.codec import Sight, spec_of, wire_of
 from coteccio_gui.record import RecordError, dumps_record, read_record, seat_kinds
 from coteccio_gui.stats import count_match, record_key
 from coteccio_gui.storage import write_atomic
 
 log = logging.getLogger("coteccio.net")
-
-
-def net_meta(meta: object) -> tuple[str, int] | None:
-    """The table code and the seat of a record kept from a network table (else None)."""
-    net = meta.get("net") if isinstance(meta, dict) else None
-    if not isinstance(net, dict):
-        return None
-    code, seat = net.get("table"), net.get("seat")
-    if not isinstance(code, str) or type(seat) is not int:
-        return None
-    return code, seat
 
 
 def kept_path(folder: Path, code: str, seat: int, record: dict[str, Any]) -> Path:
@@ -77,19 +64,3 @@ def keep_finished(
     if message:
         notify(message)
     return path
-
-
-def seen_by(game: Game, seat: int) -> list[frozenset[int]]:
-    """The cards ``seat`` had seen after each action of ``game`` (index k: after k actions):
-    its :class:`~coteccio_gui.net.codec.Sight` grown as the server grows it (its views' cards
-    and the cards played face up, forgotten at each deal)."""
-    spec, wire = spec_of(game.name), wire_of(game.name)
-    fresh = spec.start(game.players, game.rules, game.first_dealer)
-    sight = Sight()
-    out = [frozenset[int]()]
-    for action in game.actions:
-        events = fresh.apply(action)
-        dealt = type(action).__name__ == "Deal"
-        sight.look(wire, fresh.view(seat), wire.shown(events), dealt)
-        out.append(frozenset(sight.seen))
-    return out

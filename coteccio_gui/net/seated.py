@@ -19,7 +19,7 @@ from typing import Any
 
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.game import Action
-from coteccio_gui.net.seat import SeatMatch
+from coteccio_gui.seat_match import SeatMatch
 
 
 class SeatsMatch(SeatMatch):

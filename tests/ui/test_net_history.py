@@ -17,10 +17,11 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
-from coteccio_gui.net.keep import keep_finished, seen_by
+from coteccio_gui.net.keep import keep_finished
 from coteccio_gui.net.table import Table
 from coteccio_gui.players import make_player
 from coteccio_gui.record import read_record
+from coteccio_gui.seen import seen_by
 from coteccio_gui.stats import Who, load_stats
 from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.board.replay import build_steps

@@ -13,7 +13,7 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.autosave import history_folder
-from coteccio_gui.net.left import SeatRecord, keep_left, load_kept
+from coteccio_gui.left import SeatRecord, keep_left, load_kept
 from coteccio_gui.ui.board import review
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.ui.net_support import (

@@ -14,7 +14,7 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.engine.wire import WireError
-from coteccio_gui.net.left import SeatRecord
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.record import Record
 
 

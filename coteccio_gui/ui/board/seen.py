@@ -2,7 +2,7 @@
 
 A network match's record holds every hand, but the person at seat ``seat`` saw only their own
 cards, the cards played and what their view showed, since each deal (the server's ``Sight``,
-replayed by :func:`~coteccio_gui.net.keep.seen_by`). At each step the history draws those
+replayed by :func:`~coteccio_gui.seen.seen_by`). At each step the history draws those
 face up and every other card face down — after the seen ones, so a back's place in a sorted
 hand says nothing — and leaves out a line that would name a card the seat never saw.
 """
@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from coteccio_gui import games
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.wire import Writing
 from coteccio_gui.i18n import _
-from coteccio_gui.net.codec import wire_of
-from coteccio_gui.net.keep import net_meta, seen_by
-from coteccio_gui.net.left import SeatRecord
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.record import Record
+from coteccio_gui.seen import net_meta, seen_by
 from coteccio_gui.ui.board.replay import Step
 
 
@@ -40,7 +40,7 @@ class SeatSight:
     def __init__(self, record: Record, code: str, seat: int) -> None:
         self.code = code
         self.seat = seat
-        self.wire = wire_of(record.game)
+        self.wire = games.wire(record.game)
         self.seen = seen_by(record.match, seat)
         """The cards seen after k actions, for every k."""
 
@@ -93,7 +93,7 @@ class LeftSight(SeatSight):
     def __init__(self, record: SeatRecord) -> None:
         self.code = str(record.head.get("table", ""))
         self.seat = int(record.head["seat"])
-        self.wire = wire_of(record.game)
+        self.wire = games.wire(record.game)
 
     def title(self) -> str:
         """What the history calls the match: ``Network table K7QM3D, left before the end``."""

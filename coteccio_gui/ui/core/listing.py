@@ -15,7 +15,7 @@ import pygame
 
 from coteccio_gui.autosave import is_other_file, reason
 from coteccio_gui.i18n import _
-from coteccio_gui.net.left import load_kept
+from coteccio_gui.left import load_kept
 from coteccio_gui.record import RecordError
 from coteccio_gui.storage import file_time
 from coteccio_gui.ui.core import keys, theme

@@ -20,7 +20,7 @@ from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.coach_words import Coaching
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
-from coteccio_gui.ui.words import card_name, cucco_card_name, suit_name
+from coteccio_gui.ui.words import card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
 ViewT = TypeVar("ViewT")
@@ -48,6 +48,9 @@ class Presentation(Narration, Coaching):
     """One line that says what the game is (an ``N_`` text)."""
     pack = ""
     """The game's own pack, drawn whatever the player's setting ("": the setting's faces)."""
+    own_card_name: Callable[[int], str] | None = None
+    """How a game with a pack of its own names a card (``il Gatto``), in any faces; ``None``:
+    by the faces' names (``Re di coppe``, ``King of hearts``)."""
     tip_texts: Mapping[str, str] = {}
     """The game's own first-match tips, by name (``N_`` texts)."""
     tip_while: Mapping[str, Callable[[Any], bool]] = {}
@@ -76,12 +79,13 @@ class Presentation(Narration, Coaching):
 
     def card_name(self, card: int, faces: str) -> str:
         """A card as a player reads it: ``Re di coppe``, ``King of hearts``, ``il Gatto``."""
-        return cucco_card_name(card) if self.pack == "cucco" else card_name(card, faces)
+        own = self.own_card_name
+        return own(card) if own is not None else card_name(card, faces)
 
     def card_in_sentence(self, card: int, faces: str) -> str:
         """A card as a sentence names it (the Cucco names need no article added)."""
-        if self.pack == "cucco":
-            return cucco_card_name(card)
+        if self.own_card_name is not None:
+            return self.own_card_name(card)
         return super().card_in_sentence(card, faces)
 
     def tips(self) -> dict[str, str]:

@@ -19,9 +19,9 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.engine.played import Moment, Played
 from coteccio_gui.engine.wire import WireError
 from coteccio_gui.i18n import _
+from coteccio_gui.left import keep_left, left_path
 from coteccio_gui.live import HUMAN
 from coteccio_gui.net.keep import keep_finished
-from coteccio_gui.net.left import keep_left, left_path
 from coteccio_gui.net.seat import SeatMatch
 from coteccio_gui.net.seated import SeatsMatch, merged_history
 from coteccio_gui.players import LEVELS

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from coteccio_gui.autosave import AUTOSAVE, exports_folder, history_folder
 from coteccio_gui.i18n import _, ngettext
-from coteccio_gui.net.keep import net_meta
-from coteccio_gui.net.left import SeatRecord, load_kept
+from coteccio_gui.left import SeatRecord, load_kept
 from coteccio_gui.record import RecordError
+from coteccio_gui.seen import net_meta
 from coteccio_gui.storage import file_time, save_folder
 from coteccio_gui.ui.core.listing import MAX_LISTED, Entry, ListScene, open_record, when
 from coteccio_gui.ui.core.loop import App

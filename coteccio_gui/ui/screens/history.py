@@ -15,8 +15,8 @@ import pygame
 
 from coteccio_gui.autosave import export_record, in_play
 from coteccio_gui.i18n import _
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.live import HUMAN
-from coteccio_gui.net.left import SeatRecord
 from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.board.felt import paint_felt

@@ -25,7 +25,7 @@ from coteccio_gui.ui.games.base import (
 )
 from coteccio_gui.ui.games.coch import rules as coch_rules
 from coteccio_gui.ui.games.coch.levels import LEVEL_FIGURES, MEASURE
-from coteccio_gui.ui.words import cucco_suit_name
+from coteccio_gui.ui.words import cucco_card_name, cucco_suit_name
 
 
 @dataclass
@@ -62,6 +62,7 @@ class CochPresentation(GamePresentation[CochView]):
     title_text = N_("Cöch")
     summary_text = N_("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
     pack = "cucco"
+    own_card_name = staticmethod(cucco_card_name)
     tip_texts = coch_rules.TIPS
     labels = coch_rules.LABELS
     presets = coch_rules.PRESETS

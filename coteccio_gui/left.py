@@ -20,8 +20,8 @@ from typing import Any
 
 from coteccio_gui import games
 from coteccio_gui.autosave import MAX_RECORD_BYTES, history_folder, load_record_file
-from coteccio_gui.net.seat import SeatMatch
 from coteccio_gui.record import Record, RecordError, parse_json
+from coteccio_gui.seat_match import SeatMatch
 from coteccio_gui.storage import write_atomic
 
 SEAT_FORMAT = "coteccio-seat-record"
