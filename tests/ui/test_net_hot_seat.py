@@ -18,6 +18,7 @@ from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.table import show as table_show
 from coteccio_gui.ui.table.scene import TableScene
+from tests.ui.net_support import press, texts, until
 from tests.ui.one_table_support import NAMES, Friends
 from tests.ui.test_privacy import HotSeatWatch
 
@@ -100,3 +101,26 @@ def test_the_curtain_at_a_network_table_hides_each_persons_hand_from_the_next(tm
     assert {"Anna", "Carla"} <= set(curtains)  # the screen went from one to the other
     assert watch.face_up_frames > 50  # each saw their own cards
     assert watch.leaks == []
+
+
+def test_the_host_set_up_sits_two_people_at_the_screen_and_the_lobby_calls_both_you(tmp_path):
+    p = window(tmp_path)
+    p.start(p.app.nav.make("host", game="coteccio"))
+    setup = p.top
+    for i, kind in enumerate(SEATS):
+        setup.seats[i][1] = kind
+    setup._build()
+    setup.form.focus = next(k for k, r in enumerate(setup.form.rows) if r.label == "Seat 3")
+    said = " ".join(texts(p))
+    assert "The people here pass the screen between them: a curtain hides each one's" in said
+    press(p, "Start the match")
+    until([p], lambda: type(p.top).__name__ == "LobbyScene" or setup.job is None)
+    lobby = p.top
+    assert type(lobby).__name__ == "LobbyScene", setup.error
+    try:
+        assert len(lobby.session.others) == 1
+        until([p], lambda: len(lobby.session.state.get("seats", [])) == 4)
+        shown = texts(p)
+        assert "Seat 1  Anna (you)" in shown and "Seat 3  Carla (you)" in shown
+    finally:
+        lobby.session.close()
