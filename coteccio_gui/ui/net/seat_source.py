@@ -66,6 +66,9 @@ class NetSource:
         """How many entries of the seats' history have been given to the table (a window that
         opens as the match starts shows its first deal as it comes; one that opens later, the
         match as it stands)."""
+        self.before: Game | None = self._match.empty if self.taken == 0 and history else None
+        """The match before the history's first entry, while its events are still to be shown
+        (the table sits there first, so each deal and each score is shown once, as it comes)."""
         self.told = len(self.client.notices)
         self.lines: list[str] = []
         """What the table is to say above the hand (a refusal from the server)."""
@@ -99,6 +102,8 @@ class NetSource:
     @property
     def match(self) -> Game:
         """The seats' match as their latest updates taken say."""
+        if self.before is not None:
+            return self.before
         return self._match  # type: ignore[return-value]
 
     @property
@@ -195,6 +200,7 @@ class NetSource:
         for s, link in zip(states, self.links, strict=True):
             link.seen = s
         self._match = self._made()
+        self.before = None
         fresh, self.taken = history[self.taken :], len(history)
         self._finished()
         for link in self.links:
