@@ -32,6 +32,8 @@ LAYERS = {
     "live": 3,
     "record": 3,
     "seen": 3,
+    "seat_match": 3,
+    "left": 3,
     "autosave": 3,
     "stats": 3,
     "game_stats": 3,

@@ -62,6 +62,9 @@ class TableClient:
         """The latest ``update`` message."""
         self.history: list[dict[str, Any]] = []
         """What this seat was shown, action by action: ``{"n": N, "events": […]}``."""
+        self.views: dict[int, Any] = {}
+        """The seat's view after each number of actions an update came at (what a guest who
+        leaves before the end keeps: :mod:`~coteccio_gui.left`)."""
         self.notices: list[dict[str, Any]] = []
         self.errors: list[str] = []
         self.replies: list[dict[str, Any]] = []
@@ -170,6 +173,8 @@ class TableClient:
             # entries come in order, one per action: keep those past the last one held
             after = self.history[-1]["n"] if self.history else -1
             self.history.extend(h for h in message["history"] if h["n"] > after)
+            if message.get("view") is not None and isinstance(message.get("event"), int):
+                self.views[message["event"]] = message["view"]
             self.state, self.synced = message, True
         elif kind == protocol.NOTICE:
             self.notices.append(message)

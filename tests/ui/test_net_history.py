@@ -27,7 +27,7 @@ from coteccio_gui.ui.board import review, spreads
 from coteccio_gui.ui.board.replay import build_steps
 from coteccio_gui.ui.board.seen import SeatSight
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net import table as net_table
+from coteccio_gui.ui.net import seat_source as net_table
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.history import HistoryScene
 from tests.net.leaks import known_codes, leaks
@@ -107,7 +107,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
     players = 3  # the host, the guest and a computer
     try:
         host_and_join(host, guest, GAME, players, {"starting_lives": 1})
-        session = guest.top.session
+        session = guest.app.scenes[0].source.session
         code = session.code
         play_by_clicks(host, guest, seed=5)
         # A reconnect sends the final update again: the guest's program keeps nothing twice.
@@ -117,7 +117,7 @@ def test_a_network_match_is_kept_once_by_each_program_from_its_own_seat(
         until([host, guest], lambda: not session.changed())
         assert client.client.state["record"] == before["record"]
         assert len([k for k in keeps if k is not None]) == 2 and len(keeps) >= 3
-        host_name = host.top.state["seats"][0]["name"]
+        host_name = host.app.scenes[0].source.seen["seats"][0]["name"]
         for p, seat, name in ((host, 0, host_name), (guest, 1, "Gianni")):
             files = kept(p.app.data_folder)
             assert len(files) == 1

@@ -40,6 +40,10 @@ def test_the_host_set_up_offers_remote_seats_and_wants_one_for_a_friend(tmp_path
     press(p, "Start the match")
     assert "Make at least one seat Remote for a friend to join." in texts(p)
     assert scene(p) == "HostSetupScene"
+    p.top.seats[0][1] = p.top.seats[1][1] = "remote"  # nobody at the host's screen
+    press(p, "Start the match")
+    assert "Sit at least one person here (Human); friends sit at Remote seats." in texts(p)
+    assert scene(p) == "HostSetupScene"
 
 
 def test_the_join_form_says_what_is_wrong_in_a_players_words_and_keeps_what_was_typed(
@@ -219,7 +223,9 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         guest.key(pygame.K_ESCAPE)
         press(guest, "Leave the table")
         assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
-        assert "the computer plays your seat until you join again." in " ".join(texts(guest))
+        assert "the computer plays your seat until you join again; History keeps" in " ".join(
+            texts(guest)
+        )
         press(guest, "Stay")  # staying changes nothing
         assert scene(guest) == "NetMenu"
         press(guest, "Leave the table")

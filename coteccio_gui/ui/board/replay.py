@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from coteccio_gui import games
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.engine.events import HandDealt, TrickWon
+from coteccio_gui.engine.events import CardPlayed, HandDealt, TrickWon
 from coteccio_gui.engine.game import Action, Event, Game
+from coteccio_gui.engine.wire import WireError
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.record import Record
 
 
@@ -37,7 +39,10 @@ class Step:
 
 
 def build_steps(record: Record) -> list[Step]:
-    """Replay ``record`` action by action and keep the table after each one."""
+    """Replay ``record`` action by action and keep the table after each one (a seat record:
+    the seat's match after each action, as it saw it)."""
+    if isinstance(record, SeatRecord):
+        return seat_steps(record)
     src = record.match
     m = games.spec(src.name).start(len(record.players), src.rules, src.first_dealer)
     steps = [Step(0, "start", 0, m.copy(), (), None, (), None)]
@@ -58,9 +63,40 @@ def build_steps(record: Record) -> list[Step]:
     return steps
 
 
+def seat_steps(record: SeatRecord) -> list[Step]:
+    """The tables of a seat record: the seat's match after each action it was shown, with the
+    events it saw (a card it was not shown is ``None`` in them)."""
+    wire = games.wire(record.game)
+    steps: list[Step] = []  # from the first view the seat was sent (a table is drawn from one)
+    hand = 0
+    for k, entry in enumerate(record.steps, start=1):
+        events = []
+        for data in entry.get("events") or ():
+            try:
+                events.append(wire.read_event(data))
+            except WireError:
+                continue  # an event this program cannot read: the view tells the rest
+        m = record.match_after(k)
+        winner, shown, kind = None, None, "choice"
+        for e in events:
+            if isinstance(e, HandDealt):
+                hand += 1
+                kind = "deal"
+            elif isinstance(e, TrickWon):
+                winner, shown, kind = e.seat, e.trick.plays, "trick"
+            elif isinstance(e, CardPlayed) and kind == "choice":
+                kind = "play"
+        table = tuple(m.trick) if shown is None else shown
+        if m.own is not None:
+            steps.append(Step(k, kind, hand, m, table, winner, tuple(events), None))
+    return steps or [Step(0, "start", 0, record.match, (), None, (), None)]
+
+
 def hand_in_play(record: Record, steps: list[Step]) -> int | None:
     """The first step of the hand a record stops in the middle of (None: no hand is open)."""
     m = record.match
+    if isinstance(record, SeatRecord):
+        return None  # a match left: it holds only what the seat saw, all of it shown
     if m.outcome() is not None or m.needs_deal() or not any(m.hand(s) for s in range(m.players)):
         return None
     deals = [i for i, step in enumerate(steps) if step.kind == "deal"]

@@ -16,6 +16,7 @@ from coteccio_gui import games
 from coteccio_gui.engine.cards import Card
 from coteccio_gui.engine.wire import Writing
 from coteccio_gui.i18n import _
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.record import Record
 from coteccio_gui.seen import net_meta, seen_by
 from coteccio_gui.ui.board.replay import Step
@@ -47,6 +48,8 @@ class SeatSight:
     def of(cls, record: Record) -> SeatSight | None:
         """The sight of the seat this program played, if ``record`` was kept from a network
         table (None: a local match, whose finished hands are all shown)."""
+        if isinstance(record, SeatRecord):
+            return LeftSight(record)
         found = net_meta(record.meta)
         if found is None or not 0 <= found[1] < len(record.players):
             return None
@@ -61,9 +64,9 @@ class SeatSight:
         seen = self.seen[min(step.actions, len(self.seen) - 1)]
         return lambda card: card not in seen
 
-    def hand(self, step: Step, cards: Sequence[Card | None]) -> list[Card | None]:
-        """A hand as the seat saw it: the seen cards in their order, then a back (``None``)
-        for each card it never saw."""
+    def hand(self, step: Step, cards: Sequence[Card | None], seat: int) -> list[Card | None]:
+        """A hand (``seat``'s) as the seat saw it: the seen cards in their order, then a back
+        (``None``) for each card it never saw."""
         hide = self.hidden(step)
         shown: list[Card | None] = [c for c in cards if c is not None and not hide(c)]
         return shown + [None] * (len(cards) - len(shown))
@@ -81,3 +84,36 @@ class SeatSight:
         if step.kind == "deal":
             kept.append(_("The cards your seat did not see at the table lie face down."))
         return kept
+
+
+class LeftSight(SeatSight):
+    """What the seat of a guest who left a network table before its end saw: its record holds
+    only that (the seat's views and the events as it was shown them)."""
+
+    def __init__(self, record: SeatRecord) -> None:
+        self.code = str(record.head.get("table", ""))
+        self.seat = int(record.head["seat"])
+        self.wire = games.wire(record.game)
+
+    def title(self) -> str:
+        """What the history calls the match: ``Network table K7QM3D, left before the end``."""
+        return _("Network table {code}, left before the end").format(code=self.code)
+
+    def hidden(self, step: Step) -> Callable[[Card], bool]:
+        """Whether a card must lie face down at ``step``: one the seat's view does not show."""
+        written = Writing(self.wire.pack)
+        view = step.game.view(self.seat)
+        if view is not None:
+            self.wire.write_view(view, written)
+        return lambda card: card not in written.cards
+
+    def hand(self, step: Step, cards: Sequence[Card | None], seat: int) -> list[Card | None]:
+        """A hand as the seat saw it: the cards its view shows, then a back for each other."""
+        shown: list[Card | None] = [c for c in cards if c is not None]
+        return shown + [None] * max(0, step.game.cards_held(seat) - len(shown))
+
+    def lines(self, step: Step, lines: list[str], look: CardNames, faces: str) -> list[str]:
+        """The step's lines (its events hold only the cards the seat was shown)."""
+        if step.kind == "deal":
+            return [*lines, _("The cards your seat did not see at the table lie face down.")]
+        return lines

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pygame
 
-from coteccio_gui.autosave import is_other_file, load_record_file, reason
+from coteccio_gui.autosave import is_other_file, reason
 from coteccio_gui.i18n import _
+from coteccio_gui.left import load_kept
 from coteccio_gui.record import RecordError
 from coteccio_gui.storage import file_time
 from coteccio_gui.ui.core import keys, theme
@@ -38,7 +39,7 @@ class Entry:
 def open_record(app: App, path: Path) -> str:
     """Show the record in ``path`` in the hand history; the reason if it cannot be read."""
     try:
-        record = load_record_file(path)
+        record = load_kept(path)
     except RecordError as e:
         if is_other_file(path):
             return _("This file is not a Coteccio match record.")

@@ -1,7 +1,8 @@
 """Host a table: the usual set-up, where a seat may also be *Remote* (a friend elsewhere).
 
 Start opens a server inside this program, sends it the invitation and shows the lobby.
-The host sits at the one *Human* seat.
+The host's people sit at the *Human* seats: with two or more, they share the host's screen as
+at a local hot-seat table (a curtain between them), friends elsewhere at the *Remote* seats.
 """
 
 from __future__ import annotations
@@ -62,6 +63,12 @@ class HostSetupScene(SetupScene):
         seat = self.seat_rows.get(self.form.focus)
         if seat is not None and self.seats[seat][1] == REMOTE:
             return _("A friend joins this seat from their computer with the table code.")
+        humans = [kind for _name, kind in self.seats[: self.count]].count(HUMAN)
+        if seat is not None and self.seats[seat][1] == HUMAN and humans > 1:
+            return _(
+                "A person at this screen. The people here pass the screen between them: a "
+                "curtain hides each one's cards from the next."
+            )
         return super()._level_words()
 
     def invitation(self) -> dict[str, Any]:
@@ -80,8 +87,8 @@ class HostSetupScene(SetupScene):
         names, kinds = invitation["players"], invitation["seats"]
         if len(set(names)) < len(names):
             self.error = _("Two players have the same name: please give each seat its own.")
-        elif kinds.count(HUMAN) != 1:
-            self.error = _("One seat is yours (Human); friends sit at Remote seats.")
+        elif HUMAN not in kinds:
+            self.error = _("Sit at least one person here (Human); friends sit at Remote seats.")
         elif REMOTE not in kinds:
             self.error = _("Make at least one seat Remote for a friend to join.")
         elif self.job is None:

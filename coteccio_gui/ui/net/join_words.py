@@ -7,7 +7,7 @@ from typing import Any
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net.session import seat_words
+from coteccio_gui.ui.net.seats import seat_words
 
 
 def table_words(looked: dict[str, Any]) -> str:
@@ -17,11 +17,17 @@ def table_words(looked: dict[str, Any]) -> str:
     except (KeyError, ValueError):
         game = str(looked.get("game", "?"))
     free = looked.get("free", [])
+    seats = looked.get("seats", [])
+    hosts = [seat["seat"] for seat in seats if seat["kind"] == "human"]
+
+    def how(seat: dict[str, Any]) -> str:
+        if seat["kind"] != "human":
+            return seat_words(seat)
+        return _("host") if seat["seat"] == hosts[0] else _("at the host's screen")
+
     seated = [
-        _("{name} ({how})").format(
-            name=seat["name"], how=_("host") if seat["kind"] == "human" else seat_words(seat)
-        )
-        for seat in looked.get("seats", [])
+        _("{name} ({how})").format(name=seat["name"], how=how(seat))
+        for seat in seats
         if seat["seat"] not in free
     ]
     line = _("{game} — {seated}").format(game=game, seated=", ".join(seated))

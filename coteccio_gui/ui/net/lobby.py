@@ -7,6 +7,8 @@ A guest sees the same seats and waits for the host. The match starting opens the
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from coteccio_gui.i18n import _, ngettext
@@ -15,7 +17,8 @@ from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.session import JOINED, Session, seat_words
+from coteccio_gui.ui.net.seats import seat_words
+from coteccio_gui.ui.net.session import JOINED, Session
 
 
 class LobbyScene(Scene):
@@ -136,7 +139,8 @@ class LobbyScene(Scene):
             y = theme.blit_text(
                 surface, line, int(26 * s), (w // 2, y + int(8 * s)), theme.CREAM, "midtop"
             ).bottom
-        self._seats(surface, s, state.get("seats", []), state.get("seat"), y + int(18 * s))
+        mine = {state.get("seat")} | {o.client.seat for o in self.session.others}
+        self._seats(surface, s, state.get("seats", []), mine, y + int(18 * s))
         self.group.draw(surface, int(22 * s))
         if self.message:
             theme.blit_text(
@@ -197,9 +201,15 @@ class LobbyScene(Scene):
         return y
 
     def _seats(
-        self, surface: pygame.Surface, s: float, seats: list[dict[str, str]], mine: object, top: int
+        self,
+        surface: pygame.Surface,
+        s: float,
+        seats: list[dict[str, str]],
+        mine: set[Any],
+        top: int,
     ) -> None:
-        """One line per seat: its number, the name, who sits there."""
+        """One line per seat: its number, the name (``mine``: this screen's people's seats),
+        who sits there."""
         w = surface.get_width()
         width = min(w - 40, int(620 * s))
         row = int(36 * s)
@@ -208,7 +218,7 @@ class LobbyScene(Scene):
             pygame.draw.rect(surface, (20, 76, 54), r, border_radius=8)
             drawlog.mark(surface, "panel", r)
             name = seat.get("name", "")
-            if i == mine:
+            if i in mine:
                 name = _("{name} (you)").format(name=name)
             label = _("Seat {n}").format(n=i + 1) + "  " + name
             theme.blit_text(

@@ -44,7 +44,10 @@ class NetMenu(GameMenu):
         if self.host:
             why = _("the table closes for everyone; the match is saved and can be hosted again.")
         else:
-            why = _("the computer plays your seat until you join again.")
+            why = _(
+                "the computer plays your seat until you join again; History keeps the match as "
+                "far as you saw it."
+            )
         choices = [Choice(_("Leave the table"), why, True), Choice(_("Stay"), "", False)]
         dialog = Dialog(
             self.app,

@@ -1,5 +1,6 @@
-"""A seat at a server as the table's source: the seat's match as its updates say, the person's
-actions sent over the wire, the events the seat was shown read back with the game's wire.
+"""A seat at a server as the table's source (or the host's people's seats): the match as their
+updates say, the person's actions sent over the wire, the events the seats were shown read back
+with the game's wire.
 
 The table (``ui.table``) is the same for a local match and for this: it asks its source for the
 match (here a :class:`~coteccio_gui.net.seat.SeatMatch`, the seat's latest view), whether a
@@ -10,7 +11,6 @@ sent once per update (a second waits for the next), the finished match kept in H
 
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +19,17 @@ from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.engine.played import Moment, Played
 from coteccio_gui.engine.wire import WireError
 from coteccio_gui.i18n import _
+from coteccio_gui.left import keep_left, left_path
 from coteccio_gui.live import HUMAN
 from coteccio_gui.net.keep import keep_finished
 from coteccio_gui.net.seat import SeatMatch
+from coteccio_gui.net.seated import SeatsMatch, merged_history
 from coteccio_gui.players import LEVELS
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.net.cards import act_words
-from coteccio_gui.ui.net.session import JOINED, Session, notice_words, seat_words
+from coteccio_gui.ui.net.seats import Link, notice_words, seat_words
+from coteccio_gui.ui.net.session import JOINED, Session
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 
 REMOTE = "remote"
@@ -37,7 +40,8 @@ shows the match as it stands instead of replaying them."""
 
 
 class NetSource:
-    """One seat of a match held by a server, as the table's source."""
+    """The seats of a match held by a server that this screen plays, as the table's source: one
+    seat of a guest, or the host's people's seats (hot-seat at a network table)."""
 
     local = False
     thinking = False
@@ -46,62 +50,91 @@ class NetSource:
         self.session = session
         self.folder = folder
         """The player's data folder (a finished match is kept in its History)."""
+        self.links = [Link(session.client), *(Link(t) for t in session.others)]
         self.client = session.client.client
+        """The first seat's connection (the notices come to every seat: read here once)."""
         state = session.state
         self.game = str(state.get("game"))
         self.wire = games.wire(self.game)
-        self.setup = _setup(self.game, state)
-        self._match = SeatMatch(self.game, state)
-        history = self.client.history
+        self.showing = self.links[0].seat
+        """The seat whose view stands for the match: among this screen's seats, the last one
+        whose turn it was (a local hot-seat match is seen from the seat to act)."""
+        self.setup = _setup(self.game, state, {link.seat for link in self.links})
+        self._match = self._made()
+        history = self._history()
         self.taken = 0 if len(history) <= CATCH_UP else len(history)
-        """How many entries of the seat's history have been given to the table (a window that
+        """How many entries of the seats' history have been given to the table (a window that
         opens as the match starts shows its first deal as it comes; one that opens later, the
         match as it stands)."""
-        self.seen: Any = state
-        """The update the table shows and acts on (the client may hold a newer one)."""
         self.before: Game | None = self._match.empty if self.taken == 0 and history else None
         """The match before the history's first entry, while its events are still to be shown
         (the table sits there first, so each deal and each score is shown once, as it comes)."""
         self.told = len(self.client.notices)
-        self.errors = len(self.client.errors)
-        self.sent: int | None = None
-        """The event number the last action was sent at (the next waits for a newer update)."""
-        self.waiting: deque[Action] = deque()
-        """The person's further actions, sent one per update."""
         self.lines: list[str] = []
         """What the table is to say above the hand (a refusal from the server)."""
         self.kept = False
+        self.guest = session.server is None
+        """A guest's window (a host's match stays on its server, to be hosted again)."""
+
+    def _made(self) -> SeatMatch:
+        """The match as the seen updates say (several seats here: as their people see it)."""
+        if len(self.links) == 1:
+            return SeatMatch(self.game, self.links[0].seen)
+        matches = [SeatMatch(self.game, link.seen) for link in self.links]
+        m = matches[0]
+        if m.turn >= 0 and m.controller(m.turn) in {x.seat for x in matches}:
+            self.showing = m.controller(m.turn)
+        return SeatsMatch(matches, self.showing)
+
+    def _history(self) -> list[dict[str, Any]]:
+        """What the seats here were shown, action by action (merged: each event once)."""
+        if len(self.links) == 1:
+            return self.client.history
+        return merged_history([link.client.history for link in self.links])
+
+    @property
+    def seen(self) -> Any:
+        """The update standing for the table (every seat's is at the same action)."""
+        return self.links[0].seen
 
     # ---- what the table reads ----------------------------------------------------------------
 
     @property
     def match(self) -> Game:
-        """The seat's match as its latest update taken says."""
+        """The seats' match as their latest updates taken say."""
         if self.before is not None:
             return self.before
         return self._match  # type: ignore[return-value]
 
     @property
     def seat(self) -> int:
-        """The seat this program plays."""
-        return self._match.seat
+        """The (first) seat this program plays."""
+        return self.links[0].seat
+
+    def _link(self, seat: int) -> Link | None:
+        owner = self._match.controller(seat)
+        return next((link for link in self.links if link.seat == owner), None)
 
     def decides_here(self, seat: int) -> bool:
-        """Whether this screen's person decides for ``seat`` (their own, or their dummy), and
-        may now: not while an action of theirs is on its way (the next update says it)."""
-        in_flight = self.sent is not None and self.sent == self.seen.get("event")
-        return self._match.controller(seat) == self.seat and not in_flight
+        """Whether a person at this screen decides for ``seat`` (their own, or their dummy),
+        and may now: not while an action of theirs is on its way (the next update says it)."""
+        link = self._link(seat)
+        return link is not None and not link.in_flight()
 
     def behind(self) -> bool:
-        """Whether the client holds news the table has not taken yet."""
-        c = self.client
-        return c.state is not self.seen or len(c.notices) > self.told or len(c.errors) > self.errors
+        """Whether a seat's client holds news the table has not taken yet."""
+        if len(self.client.notices) > self.told:
+            return True
+        return any(
+            link.client.state is not link.seen or len(link.client.errors) > link.errors
+            for link in self.links
+        )
 
     def seat_status(self, seat: int) -> str | None:
         """Who is at a friend's seat when that is news: away, or the connection lost."""
         seats = self.seen.get("seats") or []
         owner = self._match.controller(seat)
-        if owner == self.seat or not 0 <= owner < len(seats):
+        if self._link(seat) is not None or not 0 <= owner < len(seats):
             return None
         state = seats[owner].get("state")
         return seat_words(seats[owner]) if state in ("away", "waiting") else None
@@ -113,7 +146,7 @@ class NetSource:
         if m.turn < 0 or m.outcome() is not None:
             return None
         who = m.controller(m.turn)
-        if who == self.seat or not 0 <= who < len(seats):
+        if self._link(m.turn) is not None or not 0 <= who < len(seats):
             return None
         if seats[who].get("state") in ("computer", "away", "free"):
             return None
@@ -121,26 +154,19 @@ class NetSource:
 
     @property
     def connected(self) -> bool:
-        """Whether the connection to the table is up."""
-        return bool(self.client.connected)
+        """Whether the connections to the table are up."""
+        return all(link.client.connected for link in self.links)
 
     # ---- the person's actions ----------------------------------------------------------------
 
     def act(self, action: Action) -> list[Event]:
-        """Send ``action`` (once per update: a second waits for the next); its events come
-        back from the server."""
-        self.waiting.append(action)
-        self._send()
+        """Send ``action`` for the seat deciding here (once per update: a second waits for the
+        next); its events come back from the server."""
+        deciding = next((link for link in self.links if link.seen.get("legal")), None)
+        link = deciding or self._link(self._match.turn) or self.links[0]
+        link.waiting.append(action)
+        link.send(self.wire_action)
         return []
-
-    def _send(self) -> None:
-        event = self.seen.get("event")
-        if not self.waiting or not self.seen.get("legal") or event == self.sent:
-            return
-        action = self.waiting.popleft()
-        self.sent = event
-        data = self.wire_action(action)
-        self.session.client.call(self.client.act, data)
 
     def wire_action(self, action: Action) -> dict[str, Any]:
         """An action as the record (and the server) writes it."""
@@ -158,25 +184,34 @@ class NetSource:
         for notice in self.client.notices[self.told :]:
             self.lines.append(notice_words(notice))
         self.told = len(self.client.notices)
-        if len(self.client.errors) > self.errors:
-            self.errors = len(self.client.errors)
-            self.sent = None  # the error changed nothing: the person may act again
-            self.waiting.clear()
-            self.lines.append(act_words(self.client.errors[-1]))
-        state = self.client.state
-        if state is self.seen and self.taken == len(self.client.history):
+        for link in self.links:
+            if len(link.client.errors) > link.errors:
+                link.errors = len(link.client.errors)
+                link.sent = None  # the error changed nothing: the person may act again
+                link.waiting.clear()
+                self.lines.append(act_words(link.client.errors[-1]))
+        states = [link.client.state for link in self.links]
+        if any(s.get("event") != states[0].get("event") for s in states):
+            return []  # one seat heard of an action another has not yet: it comes
+        fresh_state = any(s is not link.seen for s, link in zip(states, self.links, strict=True))
+        if not fresh_state and self.taken == min(len(x.client.history) for x in self.links):
             return []
-        self.seen = state
-        self._match = SeatMatch(self.game, state)
+        history = self._history()
+        for s, link in zip(states, self.links, strict=True):
+            link.seen = s
+        self._match = self._made()
         self.before = None
-        history = self.client.history
         fresh, self.taken = history[self.taken :], len(history)
         self._finished()
-        self._send()
+        for link in self.links:
+            link.send(self.wire_action)
         if len(fresh) > CATCH_UP:
             return None
+        return self._read(fresh)
+
+    def _read(self, steps: list[dict[str, Any]]) -> list[Event]:
         events = []
-        for step in fresh:
+        for step in steps:
             for data in step.get("events") or ():
                 try:
                     events.append(self.wire.read_event(data))
@@ -185,19 +220,13 @@ class NetSource:
         return events
 
     def played(self) -> Played:
-        """The match as far as this seat saw it: its history's events and the scores after
-        each action (the score sheet's)."""
+        """The match as far as the seats here saw it: their history's events and the scores
+        after each action (the score sheet's)."""
         empty = self._match.empty
         moments = []
-        for step in self.client.history:
-            events = []
-            for data in step.get("events") or ():
-                try:
-                    events.append(self.wire.read_event(data))
-                except WireError:
-                    continue
+        for step in self._history():
             scores = tuple(int(x) for x in step.get("scores") or ())
-            moments.append(Moment(tuple(events), scores, bool(step.get("over"))))
+            moments.append(Moment(tuple(self._read([step])), scores, bool(step.get("over"))))
         return Played(tuple(empty.scores()), tuple(empty.teams()), tuple(moments))
 
     def said(self) -> list[str]:
@@ -206,17 +235,27 @@ class NetSource:
         return lines
 
     def _finished(self) -> None:
-        """A finished match goes into History and the statistics (once); a guest's seat to
-        come back to is forgotten."""
+        """A finished match goes into History and the statistics (once, from the first seat
+        here); a guest's seat to come back to is forgotten."""
         if self.kept or self.seen.get("status") != "finished":
             return
         self.kept = True
         (self.folder / JOINED).unlink(missing_ok=True)
         keep_finished(self.folder, self.seen, self.lines.append)
+        code, seat = str(self.seen.get("table", "")), self.seat
+        left_path(self.folder, code, seat).unlink(missing_ok=True)  # kept whole now
+
+    def _keep_left(self) -> None:
+        """A guest who leaves before the end keeps the match in History as far as their seat
+        saw it (once)."""
+        if not self.guest or self.kept:
+            return
+        c = self.client
+        self.kept = keep_left(self.folder, c.state, list(c.history), dict(c.views)) is not None
 
     def leave(self) -> None:
         """Leave the table (a guest's seat is played by the computer; a host's server stops)."""
-        self.session.close()
+        self.close()
 
     @property
     def hosting(self) -> bool:
@@ -224,20 +263,20 @@ class NetSource:
         return self.session.server is not None
 
     def close(self) -> None:
-        """The table is closed: leave the server."""
+        """The table is closed: leave the server (a guest keeps what they saw in History)."""
+        self._keep_left()
         self.session.close()
 
 
-def _setup(game: str, state: dict[str, Any]) -> TableSetup:
-    """Who sits where, as the table's set-up says it: this seat's person, friends elsewhere,
-    computers at their level."""
+def _setup(game: str, state: dict[str, Any], mine: set[int]) -> TableSetup:
+    """Who sits where, as the table's set-up says it: the people at this screen (``mine``),
+    friends elsewhere, computers at their level."""
     seats = state.get("seats") or []
-    mine = state.get("seat")
     spec = games.spec(game)
     made = []
     for i, seat in enumerate(seats):
         kind = str(seat.get("kind", REMOTE))
-        if i == mine:
+        if i in mine:
             kind = HUMAN
         elif kind not in LEVELS:
             kind = REMOTE

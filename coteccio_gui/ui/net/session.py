@@ -23,6 +23,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.net.live import Limits
 from coteccio_gui.net.threaded import ClientThread, ServerThread, addresses
 from coteccio_gui.storage import write_atomic
+from coteccio_gui.ui.net.seats import HUMAN, notice_words, sit_others
 
 PORT = int(os.environ.get("COTECCIO_PORT", "") or 8765)
 """The port a host listens on when it is free (else any free port, shown on the invitation);
@@ -125,6 +126,9 @@ class Session:
 
     def __init__(self, client: ClientThread, server: ServerThread | None = None) -> None:
         self.client = client
+        """The connection of the (first) seat this window plays."""
+        self.others: list[ClientThread] = []
+        """The host's other people's seats, one connection each (hot-seat at a hosted table)."""
         self.server = server
         self.seen: dict[str, Any] | None = None
         """The update the window last drew (a newer one makes it draw again)."""
@@ -134,7 +138,8 @@ class Session:
 
     @classmethod
     def host(cls, folder: Path, invitation: dict[str, Any]) -> Session:
-        """Start a server in this program, open the table and sit at its human seat."""
+        """Start a server in this program, open the table and sit at its human seats (the
+        first through :attr:`client`, the others' through :attr:`others`)."""
         server = ServerThread(folder, Limits(away_s=AWAY_S))
         # IPv4 only, as the invitation's addresses: listening on every family with port 0
         # would give each family its own port, and the one said might not be IPv4's
@@ -147,6 +152,8 @@ class Session:
         try:
             human = invitation["seats"].index("human")
             client.call(client.client.open, invitation, human)
+            opened = next(r for r in client.client.replies if r.get("type") == "opened")
+            session.others = sit_others(client.client, dict(opened["tokens"]))
         except Exception:
             session.close()
             raise
@@ -157,7 +164,7 @@ class Session:
     def rehost(cls, folder: Path) -> Session:
         """Host the saved table of ``folder`` again (after the program was closed or killed):
         the server resumes it on the usual port, where the guests' programs reconnect by
-        themselves, and this window sits again at the host's seat."""
+        themselves, and this window sits again at the host's seats."""
         data = saved_table(folder)
         if data is None:
             raise ValueError("no saved table")
@@ -166,9 +173,10 @@ class Session:
         client = ClientThread(f"ws://127.0.0.1:{port}")
         session = cls(client, server)
         try:
-            seat = next(s["token"] for s in data["seats"] if s["kind"] == "human")
+            tokens = {str(i): s["token"] for i, s in enumerate(data["seats"]) if s["kind"] == HUMAN}
             client.client.host_token = str(data["host_token"])
-            client.call(client.client.hello, str(data["code"]), str(seat))
+            client.call(client.client.hello, str(data["code"]), next(iter(tokens.values())))
+            session.others = sit_others(client.client, tokens)
         except Exception:
             session.close()
             raise
@@ -252,6 +260,8 @@ class Session:
             return
         self.ended = True
         try:
+            for other in self.others:
+                other.close()
             self.client.close()
         finally:
             if self.server is not None:
@@ -268,30 +278,3 @@ def saved_table(folder: Path) -> dict[str, Any] | None:
         except (OSError, ValueError):
             continue
     return None
-
-
-def notice_words(notice: dict[str, Any]) -> str:
-    """A ``notice`` in the player's language."""
-    name = notice.get("name", "?")
-    kind = notice.get("kind")
-    if kind == "away":
-        return _("{name} is away — the computer plays for them.").format(name=name)
-    if kind == "back":
-        return _("{name} is back at the table.").format(name=name)
-    if kind == "left":
-        return _("{name} lost the connection; their seat waits for them.").format(name=name)
-    return str(notice.get("text", ""))
-
-
-def seat_words(seat: dict[str, Any]) -> str:
-    """Who sits at a seat, in a player's words, from the update's seat state."""
-    state = seat.get("state")
-    if state == "connected":
-        return _("joined")
-    if state == "free":
-        return _("waiting for a friend")
-    if state == "computer":
-        return _("computer")
-    if state == "away":
-        return _("away — the computer plays")
-    return _("connection lost — waiting")

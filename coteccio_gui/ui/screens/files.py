@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from coteccio_gui.autosave import AUTOSAVE, exports_folder, history_folder, load_record_file
+from coteccio_gui.autosave import AUTOSAVE, exports_folder, history_folder
 from coteccio_gui.i18n import _, ngettext
+from coteccio_gui.left import SeatRecord, load_kept
 from coteccio_gui.record import RecordError
 from coteccio_gui.seen import net_meta
 from coteccio_gui.storage import file_time, save_folder
@@ -107,7 +108,7 @@ def _summary(path: Path) -> tuple[str, ...]:
     """``Anna, Bruno, Carla: Anna won`` or ``…: hand 4``, or why it cannot be read; then
     ``Anna, Bruno and 5 others: Giulia won`` and ``Anna and 6 others: …`` for many seats."""
     try:
-        record = load_record_file(path)
+        record = load_kept(path)
     except RecordError:
         return (_("cannot be read"),)
     look = presentation(record.game)
@@ -130,4 +131,6 @@ def _summary(path: Path) -> tuple[str, ...]:
     else:
         hand = look.hand_number(m)
         result = ngettext("hand {n}", "hand {n}", hand).format(n=hand)
+        if isinstance(record, SeatRecord):  # a guest left the table then
+            result = ngettext("left in hand {n}", "left in hand {n}", hand).format(n=hand)
     return tuple(f"{start}{names}: {result}" for names in seated)

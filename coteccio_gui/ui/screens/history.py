@@ -15,6 +15,7 @@ import pygame
 
 from coteccio_gui.autosave import export_record, in_play
 from coteccio_gui.i18n import _
+from coteccio_gui.left import SeatRecord
 from coteccio_gui.live import HUMAN
 from coteccio_gui.record import Record, dumps_record, seat_kinds
 from coteccio_gui.storage import save_folder
@@ -62,8 +63,10 @@ class HistoryScene(Scene):
         at a hot-seat table (only a curtain shows a person their cards)."""
         self.face_up: set[int] = set()
         """The seats whose cards the last drawing showed face up (the privacy tests read it)."""
-        self.in_play = False
-        if not self.finished:
+        self.left = isinstance(record, SeatRecord)
+        """A network match its guest left before the end: kept as seen, never played on."""
+        self.in_play = not self.finished and not self.left
+        if self.in_play:
             self.in_play = in_play(save_folder(app.data_folder), self.record_text())
         """Whether this is the match in play: it goes on through "Continue", never from here."""
         self.index = 0 if self.finished else len(self.steps) - 1
@@ -78,7 +81,7 @@ class HistoryScene(Scene):
         dimmed and skipped, and the focus leaves them for "‹ Card", "Card ›" or Back."""
         last = len(self.steps) - 1
         self.index = max(0, min(last, index))
-        self.play_on.enabled = self.at_end_unfinished() and not self.in_play
+        self.play_on.enabled = self.at_end_unfinished() and not (self.in_play or self.left)
         for i, b in enumerate(self.nav):  # « Hand, ‹ Trick, ‹ Card | Card ›, Trick ›, Hand »
             b.enabled = self.index > 0 if i < 3 else self.index < last
         if not self.group.buttons[self.group.focus].live:
@@ -129,6 +132,8 @@ class HistoryScene(Scene):
 
     def record_text(self) -> str:
         """The record as a file holds it."""
+        if isinstance(self.record, SeatRecord):
+            return self.record.text
         return dumps_record(self.names, self.record.match, self.record.meta)
 
     def export(self) -> None:
@@ -147,7 +152,7 @@ class HistoryScene(Scene):
 
     def continue_match(self) -> None:
         """Sit down at this unfinished match where its record stops."""
-        if not self.at_end_unfinished() or self.in_play:
+        if not self.at_end_unfinished() or self.in_play or self.left:
             return
         self.app.nav.replace("resume", record=self.record)
 
@@ -251,7 +256,7 @@ class HistoryScene(Scene):
             )
             shown = not hidden or spot.seat in self.own_cards or spot.seat in dummies
             if self.sight is not None:  # a network match: what this seat saw, nothing else
-                cards, shown = self.sight.hand(step, cards), True
+                cards, shown = self.sight.hand(step, cards, spot.seat), True
             if shown and any(c is not None for c in cards):
                 self.face_up.add(spot.seat)
             paint_hand(surface, spot, cards, shown, (faces, four))
@@ -286,6 +291,8 @@ class HistoryScene(Scene):
             lines.append(_("This hand is still being played: its cards stay hidden."))
         if self.at_end_unfinished() and self.in_play:
             lines.append(_('This is the match in play: "Continue" on the title picks it up.'))
+        elif self.at_end_unfinished() and self.left:
+            lines.append(_("You left the table here; the match went on without you."))
         elif self.at_end_unfinished():
             lines.append(_("The record stops here; the match is not over."))
         elif self.index == len(self.steps) - 1:
