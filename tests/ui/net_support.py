@@ -131,6 +131,25 @@ def settled(p: Pilot) -> bool:
     return asked or not (t.queue or t.anim.busy() or behind())
 
 
+def still(p: Pilot) -> bool:
+    """Whether the window's table is the top scene and stands still on the latest update: no
+    card moves, no event waits to be shown, no news from the server untaken."""
+    t = table_of(p)
+    return p.top is t and not (t.queue or t.anim.busy() or t.source.behind())
+
+
+def to_play(p: Pilot) -> bool:
+    """Whether the window's person may play a card now, the table standing still showing it."""
+    t = table_of(p)
+    return still(p) and bool(t.source.client.my_turn) and t.waiting_for_bottom()
+
+
+def seen_events(p: Pilot, kind: str) -> list[dict[str, object]]:
+    """Every event of ``kind`` the window's seat was sent, as the wire wrote it."""
+    history = table_of(p).source.client.history
+    return [e for h in history for e in h.get("events") or () if e.get("kind") == kind]
+
+
 def finished(p: Pilot) -> bool:
     """Whether the window's table says the match is over."""
     return table_of(p).match.outcome() is not None

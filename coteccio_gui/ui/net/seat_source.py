@@ -90,7 +90,8 @@ class NetSource:
     def behind(self) -> bool:
         """Whether the client holds news the table has not taken yet."""
         c = self.client
-        return c.state is not self.seen or len(c.notices) > self.told or len(c.errors) > self.errors
+        fresh = c.state is not self.seen or len(c.history) > self.taken
+        return fresh or len(c.notices) > self.told or len(c.errors) > self.errors
 
     def seat_status(self, seat: int) -> str | None:
         """Who is at a friend's seat when that is news: away, or the connection lost."""
