@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import TypeVar
 
 import pygame
 import pytest
@@ -18,6 +19,8 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
+
+T = TypeVar("T")
 
 
 def pilot(folder: Path) -> Pilot:
@@ -144,10 +147,11 @@ def to_play(p: Pilot) -> bool:
     return still(p) and bool(t.source.client.my_turn) and t.waiting_for_bottom()
 
 
-def seen_events(p: Pilot, kind: str) -> list[dict[str, object]]:
-    """Every event of ``kind`` the window's seat was sent, as the wire wrote it."""
-    history = table_of(p).source.client.history
-    return [e for h in history for e in h.get("events") or () if e.get("kind") == kind]
+def seen_events(p: Pilot, kind: type[T]) -> list[T]:
+    """Every event of class ``kind`` the window's seat was sent, read back with its wire."""
+    source = table_of(p).source
+    sent = [source.wire.read_event(e) for h in source.client.history for e in h.get("events") or ()]
+    return [e for e in sent if isinstance(e, kind)]
 
 
 def finished(p: Pilot) -> bool:
