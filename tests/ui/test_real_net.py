@@ -20,6 +20,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
 import pytest
 
 from coteccio_gui.net.store import saved_files
@@ -34,6 +35,7 @@ from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.title import TitleScene
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
+from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
@@ -142,6 +144,21 @@ def button(scene: Any, label: str) -> tuple[int, int]:
     return next(b for b in scene.group.buttons if b.label == label).rect.center
 
 
+def drawn(window: Window, scene: Any, label: str) -> None:
+    """Wait until ``window`` draws ``scene``'s row ``label`` where and as ``scene`` does (the
+    window has come to that screen, however late a busy machine gets there)."""
+    surface = pygame.Surface(SIZE)
+    scene.draw(surface)
+    rect = next(r for r in scene.form.rows if r.label == label).rect
+    expected = surface.subsurface(rect).copy()
+
+    def shows() -> bool:
+        now = pygame.image.frombytes(window.shot(), SIZE, "RGB").subsurface(rect)
+        return differing_pixels(now, expected) < rect.width * rect.height // 20
+
+    wait(shows, f"the row {label}")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -202,6 +219,7 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             join.looked = looked(data)
             join.free = join.looked["free"]
             join.relabel()
+            drawn(guest, join, "Sit down")  # the table answered: the second step is shown
             guest.still()
             guest.click(row(join, "Your name"))
             guest.x("key", "ctrl+a", check=False)
@@ -269,6 +287,22 @@ def a_playable_card(t: TableScene) -> tuple[int, tuple[int, int]]:
     )
 
 
+def shows_hand(window: Window, oracle: TableScene) -> Any:
+    """Whether ``window`` draws the person's hand as ``oracle`` does (the cards they may play
+    raised, the one under the pointer the highest): it has come to that turn."""
+    surface = pygame.Surface(SIZE)
+    oracle.draw(surface)
+    rects = oracle.turns.hand_rects(oracle.bottom)
+    area = rects[0].unionall(rects[1:]).clip(surface.get_rect())
+    expected = surface.subsurface(area).copy()
+
+    def shows() -> bool:
+        now = pygame.image.frombytes(window.shot(), SIZE, "RGB").subsurface(area)
+        return differing_pixels(now, expected) < area.width * area.height // 20
+
+    return shows
+
+
 def play_until_the_guest_played(
     app: Any, host: Window, guest: Window, home: Path, folder: Path
 ) -> int:
@@ -289,9 +323,12 @@ def play_until_the_guest_played(
         oracle = seat_table(app, update, folder)
         app.push(oracle)  # on top, as the window's table is
         card, spot = a_playable_card(oracle)
-        app.pop(oracle)
+        oracle.turns.selected = oracle.show.cards[oracle.bottom].index(card)  # the pointer's
         window = guest if seat == 1 else host
-        window.still()
+        window.x("mousemove", "--window", window.window, str(spot[0]), str(spot[1]))
+        hand = shows_hand(window, oracle)
+        app.pop(oracle)
+        wait(hand, "the hand to play from")  # the window shows this turn: a click plays
         window.click(spot)
         wait(lambda e=events: Table.from_file(table_file(home)).events > e, "the card")
         after = Table.from_file(table_file(home)).match
