@@ -5,7 +5,9 @@ and measures the time from launch to a mapped window and the resident memory of 
 process and its children once it has settled (3 s) on its first screen; for ``coteccio``
 also at a 7-seat table in the middle of a match (a saved match, continued with Enter).
 Prints ``name value unit`` lines (medians of ``--runs`` launches), with
-``startup_ratio_vs_aisleriot`` and ``rss_ratio_vs_aisleriot``.
+``startup_ratio_vs_aisleriot`` (of the medians), ``startup_ratio_paired_vs_aisleriot`` (the
+median of each round's ratio), ``startup_cpu_ratio_vs_aisleriot`` (of the CPU seconds each had
+used when its window was seen: ``startup_cpu_s_*``) and ``rss_ratio_vs_aisleriot``.
 
     python bench/startup.py [--runs 5] [--frozen dist/coteccio/coteccio]
 
@@ -90,10 +92,25 @@ def rss_mb(pid: int) -> float:
     return total / 1024
 
 
-def launch(command: list[str], env: dict[str, str], enter: bool = False) -> tuple[float, float]:
-    """Seconds to a mapped window, and MB resident after settling (Enter pressed if asked).
-    A launch the X server turned away ("no display", seen now and then on a loaded machine)
-    is tried again, up to twice."""
+def cpu_s(pid: int) -> float:
+    """CPU seconds used so far by every thread of ``pid`` (what the machine's load does not
+    stretch, unlike the time to the window; read a poll after the window, like that time)."""
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return total / 1e9
+
+
+def launch(
+    command: list[str], env: dict[str, str], enter: bool = False
+) -> tuple[float, float, float]:
+    """Seconds to a mapped window, MB resident after settling (Enter pressed if asked), and
+    the CPU seconds the process had used when its window was seen.
+    A launch the X server turned away (SDL's "no display", GTK's "Cannot open display", seen
+    now and then on a loaded machine) is tried again, up to twice."""
     for attempt in range(3):
         try:
             return _launch(command, env, enter)
@@ -108,18 +125,19 @@ class NoDisplay(RuntimeError):
     """The program found no X server to talk to."""
 
 
-def _launch(command: list[str], env: dict[str, str], enter: bool) -> tuple[float, float]:
+def _launch(command: list[str], env: dict[str, str], enter: bool) -> tuple[float, float, float]:
     with tempfile.TemporaryFile() as errors:
         t0 = time.perf_counter()
         proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=errors)
         try:
             mapped, window = _mapped(command[0], proc, env, t0, errors)
+            cpu = cpu_s(proc.pid)
             if enter:
                 time.sleep(1.0)
                 subprocess.run(["xdotool", "key", "--window", window, "Return"], env=env,
                                check=True)  # fmt: skip
             time.sleep(SETTLE_S)
-            return mapped, rss_mb(proc.pid)
+            return mapped, rss_mb(proc.pid), cpu
         finally:
             proc.terminate()
             try:
@@ -143,7 +161,8 @@ def _mapped(
         if proc.poll() is not None:
             errors.seek(0)
             why = errors.read().decode(errors="replace").strip()
-            kind = NoDisplay if "no display" in why else RuntimeError
+            turned_away = "no display" in why or "Cannot open display" in why
+            kind = NoDisplay if turned_away else RuntimeError
             raise kind(f"{name} exited ({proc.returncode}) before a window: {why}")
         if mapped > MAP_TIMEOUT_S:
             raise RuntimeError(f"{name} showed no window in {MAP_TIMEOUT_S:.0f} s")
@@ -192,21 +211,23 @@ def main() -> int:
         for _ in range(args.runs):
             home, env = fresh_home()
             env["DISPLAY"] = display
-            mapped, rss = launch(ours, env)
+            mapped, rss, cpu = launch(ours, env)
             note(f"startup_s_{tag}", mapped)
+            note(f"startup_cpu_s_{tag}", cpu)
             note(f"rss_mb_{tag}", rss)
             shutil.rmtree(home, ignore_errors=True)
             if sol:
                 home, env = fresh_home()
                 env["DISPLAY"] = display
-                mapped, rss = launch([sol], env)
+                mapped, rss, cpu = launch([sol], env)
                 note("startup_s_aisleriot", mapped)
+                note("startup_cpu_s_aisleriot", cpu)
                 note("rss_mb_aisleriot", rss)
                 shutil.rmtree(home, ignore_errors=True)
             home, env = fresh_home()
             env["DISPLAY"] = display
             saved_table(home)
-            _, rss = launch(ours, env, enter=True)
+            _, rss, _ = launch(ours, env, enter=True)
             note(f"rss_mb_{tag}_table7", rss)
             shutil.rmtree(home, ignore_errors=True)
     finally:
@@ -219,6 +240,13 @@ def main() -> int:
     if sol:
         ratio = med[f"startup_s_{tag}"] / med["startup_s_aisleriot"]
         print(f"startup_ratio_vs_aisleriot {ratio:.3f} x")
+        # Each round's two launches follow each other, so their ratio shares that moment's load
+        # (a shared machine's load swings the medians of either by a factor of two).
+        rounds = zip(figures[f"startup_s_{tag}"], figures["startup_s_aisleriot"], strict=True)
+        paired = statistics.median(ours / theirs for ours, theirs in rounds)
+        print(f"startup_ratio_paired_vs_aisleriot {paired:.3f} x")
+        cpu = med[f"startup_cpu_s_{tag}"] / med["startup_cpu_s_aisleriot"]
+        print(f"startup_cpu_ratio_vs_aisleriot {cpu:.3f} x")
         print(f"rss_ratio_vs_aisleriot {med[f'rss_mb_{tag}'] / med['rss_mb_aisleriot']:.3f} x")
         print(
             f"rss_ratio_table7_vs_aisleriot "

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "spec" / "coteccio.spec"
 LINUX = ROOT / "build" / "linux"
 NSI = ROOT / "build" / "windows" / "coteccio.nsi"
-ICONS = ROOT / "coteccio_gui" / "assets" / "icons"
+ICONS = ROOT / "assets" / "icons"
 OUT = ROOT / "out"
 APP = "Coteccio"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"

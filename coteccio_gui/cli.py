@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from coteccio_gui.net.limits import FLAGS, Limits
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Sequence
 
 _DEFAULT = " (default: %(default)s)"
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: a plain launch goes to the window without them
+
+    from coteccio_gui import games
+    from coteccio_gui.net.limits import FLAGS, Limits
+
     p = argparse.ArgumentParser(prog="coteccio", description="Coteccio, the Triestine card game.")
     p.add_argument(
         "--self-test", action="store_true", help="play a whole match of computers and exit"
@@ -28,14 +34,14 @@ def _parser() -> argparse.ArgumentParser:
     o.add_argument("file", help="the record file")
 
     s = sub.add_parser("simulate", help="play whole matches with random legal choices")
-    s.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
+    s.add_argument("--game", default=games.DEFAULT, help=f"the game (default: {games.DEFAULT})")
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--matches", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--out", help="write each match record into this folder")
 
     t = sub.add_parser("tournament", help="duplicate-deal tournament between computer levels")
-    t.add_argument("--game", default="coteccio", help="the game (default: coteccio)")
+    t.add_argument("--game", default=games.DEFAULT, help=f"the game (default: {games.DEFAULT})")
     t.add_argument(
         "--field",
         default="normal",
@@ -72,7 +78,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:  # a menu entry or a double-click: the window first, no parser to build
+        return _guarded(_play)
+    args = _parser().parse_args(given)
     if args.command == "replay":
         from coteccio_gui.replay import run_replay
 
@@ -100,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
     if args.command == "serve":
+        from coteccio_gui.net.limits import FLAGS, Limits
         from coteccio_gui.net.serve import run_serve
 
         limits = Limits(durable=not args.no_fsync, burst=max(60.0, args.rate * 3))
@@ -111,19 +121,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return int(run_cards(args.faces, args.four_colour, args.height, args.out))
 
-    def play() -> int:
-        from coteccio_gui.ui.app import run_app
+    return _guarded(lambda: _play(args.self_test, args.autoplay))
 
-        return run_app(self_test=args.self_test, autoplay=args.autoplay)
 
-    return _guarded(play)
+def _play(self_test: bool = False, autoplay: bool = False) -> int:
+    """The game in its window (with ``self_test`` or ``autoplay``, computers play it)."""
+    from coteccio_gui.ui.app import run_app
+
+    return run_app(self_test=self_test, autoplay=autoplay)
 
 
 def _guarded(run: Callable[[], int]) -> int:
     """Run the game; an error that escapes it is one line, not a traceback. No display is
     status 2 (like a bad file), anything else 1."""
-    import logging
-
     try:
         return run()
     except KeyboardInterrupt:
@@ -134,6 +144,8 @@ def _guarded(run: Callable[[], int]) -> int:
         if type(e).__name__ == "NoDisplay":
             print(f"coteccio: no display: {e}", file=sys.stderr)
             return 2
+        import logging  # here: the window does not wait for it
+
         from coteccio_gui.ui.core.errors import describe_error
 
         logging.getLogger("coteccio").info("the game stopped", exc_info=e)

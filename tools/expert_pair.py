@@ -36,13 +36,30 @@ from coteccio_gui.players.coteccio import DUPLICATE, FIELD_LEVELS
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
 from coteccio_gui.players.coteccio.inference import Style
-from coteccio_gui.players.coteccio.rollout import FORGET, World
+from coteccio_gui.players.coteccio.rollout import FORGET, LOOK_MARGIN, World
 from coteccio_gui.players.coteccio.searcher import CardChoice
 from coteccio_gui.players.duplicate import play_dealt_hand_net
 from coteccio_gui.players.masks import FULL, cards_of, mask_of
 from coteccio_gui.players.stats import mean_ci
 
 SETTINGS = ("samples", "own_depth", "own_group", "fit_tries")
+REDEALS = ("redeal", "redeal_tricks", "redeal_margin", "redeal_pay", "quantal", "quantal_tricks")
+"""``redeal=K``: the others look ahead over K deals of what they cannot see (``guess.py``) in the
+first ``redeal_tricks`` tricks (default 1), leaving their rule for a card cheaper on average by
+``redeal_margin`` lives (default ``rollout.LOOK_MARGIN``); ``redeal_pay=0``: as many deals as
+without them (over the time budget: the model alone measured). ``quantal=T``: instead, the others
+look on the deal but play each card with a chance that falls with its cost (``guess.Quantal``,
+a softmax of temperature T lives) in the first ``quantal_tricks`` tricks (default 5)."""
+REDEAL_TRICKS = 1
+
+
+def _number(text: str) -> bool:
+    try:
+        return float(text) >= 0
+    except ValueError:
+        return False
+
+
 EXACT = (Style(FORGET, 1.0, 0.999),)
 """``reading=exact``: the other seats read as the normal level's rules, nearly without fail."""
 
@@ -94,6 +111,7 @@ class HandsExpert(ExpertPlayer):
 def expert(spec: str) -> ExpertPlayer:
     """The expert with the settings of ``spec`` (``base``: as shipped)."""
     kwargs: dict[str, Any] = {}
+    redeal: dict[str, float] = {}
     told = ""
     for part in spec.split(","):
         if part in ("", "base"):
@@ -105,14 +123,25 @@ def expert(spec: str) -> ExpertPlayer:
             kwargs["look"] = False
         elif key == "knows" and value in ("dealt", "hands"):
             told = value
+        elif key in REDEALS and _number(value):
+            redeal[key] = float(value)
         elif key in SETTINGS and value.isdigit() and int(value) > 0:
             kwargs[key] = int(value)
         else:
             raise ValueError(
                 f"unknown setting {part!r}: use base, reading=exact, look=off, knows=dealt, "
-                "knows=hands or " + ", ".join(f"{k}=N" for k in SETTINGS)
+                "knows=hands, " + ", ".join(f"{k}=N" for k in (*SETTINGS, *REDEALS))
             )
+    if redeal.get("redeal"):
+        kwargs["redeals"] = (
+            int(redeal["redeal"]),
+            int(redeal.get("redeal_tricks", REDEAL_TRICKS)),
+            redeal.get("redeal_margin", LOOK_MARGIN),
+        )
+        kwargs["pay_redeals"] = bool(redeal.get("redeal_pay", 1))
     kinds = {"dealt": DealtExpert, "hands": HandsExpert}
+    if redeal.get("quantal"):
+        kwargs["quantal"] = (redeal["quantal"], int(redeal.get("quantal_tricks", 5)))
     return kinds.get(told, ExpertPlayer)(**kwargs)
 
 

@@ -2,7 +2,7 @@
 
     python tools/i18n.py extract   # pybabel extract: locale/coteccio.pot
     python tools/i18n.py update    # pybabel update: locale/it.po and locale/en.po
-    python tools/i18n.py compile   # pybabel compile: coteccio_gui/assets/locale/<lang>/LC_MESSAGES/
+    python tools/i18n.py compile   # pybabel compile: assets/locale/<lang>/LC_MESSAGES/
     python tools/i18n.py check     # exit 1 if a message lacks a translation or a .mo is stale
     python tools/i18n.py all       # extract, update, compile, check
 
@@ -27,7 +27,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "coteccio_gui"
 PO_DIR = ROOT / "locale"
-MO_DIR = ROOT / "coteccio_gui" / "assets" / "locale"
+MO_DIR = ROOT / "assets" / "locale"
 TEMPLATE = PO_DIR / "coteccio.pot"
 LANGUAGES = ("it", "en")
 DOMAIN = "coteccio"

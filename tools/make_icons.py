@@ -127,6 +127,6 @@ def write_icons(out: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
-    default = Path(__file__).resolve().parent.parent / "coteccio_gui" / "assets" / "icons"
+    default = Path(__file__).resolve().parent.parent / "assets" / "icons"
     for path in write_icons(Path(sys.argv[1]) if len(sys.argv) > 1 else default):
         print(f"{path} {path.stat().st_size} bytes")

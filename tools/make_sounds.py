@@ -21,7 +21,7 @@ RATE = 22050  # everything here lives below 10 kHz, and half the rate is half th
 PEAK_DBFS = -6.0
 FADE_IN = 0.0015  # seconds: short enough to keep a card's snap crisp, long enough to avoid a click
 FADE_OUT = 0.02
-OUT = Path(__file__).resolve().parent.parent / "coteccio_gui" / "assets" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 Buf = list[float]
 Partial = tuple[float, float, float]  # (frequency ratio, amplitude, decay time constant in s)

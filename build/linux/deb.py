@@ -24,8 +24,8 @@ from pathlib import Path
 
 LINUX = Path(__file__).resolve().parent
 ROOT = LINUX.parent.parent
-ICONS = ROOT / "coteccio_gui" / "assets" / "icons"
-NOTICES = ROOT / "coteccio_gui" / "assets" / "licenses" / "THIRD-PARTY-NOTICES.md"
+ICONS = ROOT / "assets" / "icons"
+NOTICES = ROOT / "assets" / "licenses" / "THIRD-PARTY-NOTICES.md"
 APP_ID = "io.github.coteccio.Coteccio"
 PACKAGE = "coteccio"
 PREFIX = Path("usr") / "lib" / PACKAGE

@@ -4,7 +4,7 @@
 ; build/package.py compiles it:
 ;
 ;   makensis -DVERSION=0.1.0 -DSRCDIR=out\dist\Coteccio -DMANIFEST=files.txt
-;            -DOUTFILE=out\installers\setup.exe -DICON=coteccio_gui\assets\icons\coteccio.ico
+;            -DOUTFILE=out\installers\setup.exe -DICON=assets\icons\coteccio.ico
 ;            build\windows\coteccio.nsi
 ;
 ; MANIFEST lists SRCDIR's files and folders (see package.py's payload_manifest). It is installed

@@ -6,16 +6,15 @@ navigator reaches it under. Screens are imported when first shown, not here.
 
 from __future__ import annotations
 
-import logging
 import os
-import shutil
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from coteccio_gui.settings import Settings, Speed
-
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pygame
+
     from coteccio_gui.autosave import AutoSaver
     from coteccio_gui.record import Record
     from coteccio_gui.ui.core.loop import App
@@ -52,6 +51,8 @@ SELF_TEST_FOLDER = "self-test"
 """The self-test's own data folder: the player's autosave stays untouched."""
 
 SELF_TEST_LIMIT_FRAMES = 200_000
+ICON = "coteccio-256.png"
+"""The window's icon, in the assets' ``icons/`` folder."""
 QUIET_DRIVERS = ("dummy", "offscreen")
 """SDL video drivers that open no window: fine when asked for (the self-test, the tests), a
 missing display when SDL falls back to them by itself."""
@@ -83,35 +84,19 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
     there is one and prints ``saved N`` after every save (the kill test drives it).
     ``opened`` is a record and its file to show in the hand history (``coteccio open``).
     """
-    problem = display_problem()
-    if problem is not None:
-        raise NoDisplay(problem)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if sys.platform.startswith("linux"):
-        # The window's pixels go to X11 (or Wayland) directly, not through an OpenGL texture:
-        # SDL would otherwise load the GL driver (about 100 MB, and time) to show a 2D surface.
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    screen = open_first_window()
     import pygame
 
+    from coteccio_gui.settings import Settings, Speed
     from coteccio_gui.ui.core import prefs
     from coteccio_gui.ui.core.loop import App
 
-    try:
-        pygame.display.init()
-    except pygame.error as e:
-        raise NoDisplay(f"the window system did not answer ({e})") from None
-    driver = pygame.display.get_driver()
-    if driver in QUIET_DRIVERS and asked not in QUIET_DRIVERS:
-        pygame.quit()
-        raise NoDisplay(f"no window system answered (SDL fell back to its {driver} driver)")
     pygame.font.init()
-    _set_icon(pygame)
     if self_test or autoplay:  # the self-test never reads or writes the player's settings
         settings, notice = Settings(speed=Speed.INSTANT, tips=False), None
     else:
         settings, notice = prefs.launch_settings()
-    app = App(settings, self_test=self_test or autoplay)
+    app = App(settings, self_test=self_test or autoplay, screen=screen)
     if settings.fullscreen:
         prefs.apply_window(app)
     launch(app, self_test=self_test, autoplay=autoplay, opened=opened)
@@ -137,6 +122,44 @@ def run_app(self_test: bool = False, autoplay: bool = False, opened: Opened | No
     return 0
 
 
+def open_first_window() -> pygame.Surface:
+    """The window, first of all, painted with the title's felt: a person sees it while the
+    rest of the game loads (its modules, the settings, the title's cards and words).
+
+    Only SDL, the icon and the window's size come before it; NoDisplay when no window can open.
+    """
+    problem = display_problem()
+    if problem is not None:
+        raise NoDisplay(problem)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform.startswith("linux"):
+        # The window's pixels go to X11 (or Wayland) directly, not through an OpenGL texture:
+        # SDL would otherwise load the GL driver (about 100 MB, and time) to show a 2D surface.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    import pygame
+
+    from coteccio_gui.ui.core import window
+
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        raise NoDisplay(f"the window system did not answer ({e})") from None
+    driver = pygame.display.get_driver()
+    if driver in QUIET_DRIVERS and asked not in QUIET_DRIVERS:
+        pygame.quit()
+        raise NoDisplay(f"no window system answered (SDL fell back to its {driver} driver)")
+    # Icon and caption before the window, so it never shows pygame's own for a moment.
+    _set_icon(pygame)
+    pygame.display.set_caption("Coteccio")
+    screen = window.open_window()
+    from coteccio_gui.ui.core import theme
+
+    theme.title_felt(screen)
+    pygame.display.flip()
+    return screen
+
+
 def install_autosave(app: App, announce: bool = False, durable: bool = True) -> AutoSaver:
     """Autosave every table of ``app`` after each action, into its data folder, telling the
     player through its notices."""
@@ -153,6 +176,9 @@ def launch(
     """Get a run ready: every scene's name, the log file, the data folder, autosave, then the
     title (and a record). The self-test plays in a folder of its own, emptied first;
     ``autoplay`` (the kill test) uses the player's folder and announces every save."""
+    import logging
+    import shutil
+
     from coteccio_gui.paths import data_dir
 
     for name, place in SCENES.items():
@@ -175,12 +201,18 @@ def launch(
         app.nav.push("history", record=opened[0], source=opened[1])
 
 
-def _set_icon(pygame: Any) -> None:
-    """The window's icon: the app icon drawn from the card art (before the window opens)."""
+def icon_file() -> str:
+    """The app icon, in the assets' ``icons/`` folder (``paths`` imports nothing slow: the icon
+    is set before the window opens)."""
     from coteccio_gui.paths import assets_dir
 
+    return str(assets_dir() / "icons" / ICON)
+
+
+def _set_icon(pygame: Any) -> None:
+    """The window's icon: the app icon drawn from the card art (before the window opens)."""
     try:
-        icon = pygame.image.load(str(assets_dir() / "icons" / "coteccio-256.png"))
+        icon = pygame.image.load(icon_file())
         pygame.display.set_icon(pygame.transform.smoothscale(icon, (64, 64)))
     except (pygame.error, OSError, FileNotFoundError):
         pass  # an icon is a nicety: the game starts without one

@@ -128,3 +128,11 @@ def cucco_suit_name(suit: int) -> str:
     """The two "suits" of the Cucco pack, by their Italian names in any language, as the rules
     call them: ``Figure`` (the numbered pictures) and ``Matte``."""
     return (pgettext("cucco suit", "Figure"), pgettext("cucco suit", "Matte"))[int(suit)]
+
+
+def court_names(faces: str) -> dict[str, str]:
+    """The four cards that score, named as the face style shows them: ``ace``, ``king``,
+    ``knight`` (the Caval, or the Queen of an English pack) and ``jack``."""
+    return {
+        key: rank_name(rank, faces) for rank, key in enumerate(("ace", "king", "knight", "jack"))
+    }

@@ -11,16 +11,19 @@ from coteccio_gui.players import ALL_LEVELS, make_player
 from coteccio_gui.players.base import Player
 from coteccio_gui.players.coteccio.arena import deal_cards
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
+from coteccio_gui.players.coteccio.fields import FIELDS
 from coteccio_gui.players.coteccio.plain import PlainSampler
 from tests.players.helpers import permuted, played_match
 
-LEVELS = (*ALL_LEVELS, "sampler")
-"""Every level, with the tournament-only sampler field (it must not peek either)."""
+LEVELS = (*ALL_LEVELS, "sampler", *FIELDS)
+"""Every level, with the tournament-only sampling fields (they must not peek either)."""
 
 
 def _player(level: str) -> Player:
     if level == "sampler":
         return PlainSampler()
+    if level in FIELDS:
+        return FIELDS[level]()
     if level == "expert":
         return ExpertPlayer(samples=24)  # fewer deals than at the table: the test runs faster
     return make_player(level)

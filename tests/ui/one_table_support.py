@@ -22,7 +22,7 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.sheet import sheet_of
 from coteccio_gui.ui.net.session import Session
-from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.pilot import FRAME_S, Pilot
 from coteccio_gui.ui.table import source as table_source
 from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
@@ -168,24 +168,33 @@ LOCAL_ONLY = ("Play again", "Skip to the result")
 and its match goes on at its own pace)."""
 
 
-def play_it_through(p: Pilot, t: TableScene, deadline_s: float = 600.0) -> list[Any]:
+def play_it_through(
+    p: Pilot, t: TableScene, deadline_s: float = 600.0, bolder: str = ""
+) -> list[Any]:
     """The person plays to the end of the match (the first legal card; every dialog's
-    default, Enter): what they were shown at each step they acted."""
+    default, Enter, but the choice labelled ``bolder`` wherever it is offered): what they were
+    shown at each step they acted."""
     steps: list[Any] = []
     end = time.monotonic() + deadline_s
+    idle = False
     while True:
         assert time.monotonic() < end, "the match never ended"
-        p.step()
+        p.step(dt=0.0 if idle else FRAME_S)  # the time a friend elsewhere takes is not the table's
+        idle = False
         assert not p.app.crashes, p.app.crashes
         if not settled(p, t):
             time.sleep(0.002)
             continue
         top = p.top
         if isinstance(top, Dialog) and top is not t:
-            steps.append(("dialog", dialog_values(top)))
+            steps.append(("dialog", dialog_values(top), shown(t)))  # and the table under it
             if t.ended:
                 break
-            p.key(pygame.K_RETURN)
+            bold = [b for b in top.group.buttons if bolder and b.label == bolder]
+            if bold:
+                p.click(bold[0].rect.center)
+            else:
+                p.key(pygame.K_RETURN)
         elif top is t and t.waiting_for_bottom():
             steps.append(("table", shown(t)))
             seat = t.turns.active_seat()
@@ -193,6 +202,7 @@ def play_it_through(p: Pilot, t: TableScene, deadline_s: float = 600.0) -> list[
             index = next(i for i, c in enumerate(t.show.cards[seat]) if c in legal)
             t.turns.input.try_play(index)
         else:
+            idle = t.source.waiting_for() is not None
             time.sleep(0.002)
     return steps
 

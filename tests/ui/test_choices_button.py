@@ -61,6 +61,16 @@ def _to_my_turn(p: Pilot, t: TableScene, keep: str = "") -> None:
     raise AssertionError("the person's turn never came")
 
 
+def _count_at_target(p: Pilot, t: TableScene, *seats: int) -> None:
+    """The people's own count at the target, so that a claim is there to choose (short of it,
+    with their count known, a claim could not be right and is not offered); drawn."""
+    for seat in seats or (0,):
+        t.match.score[seat] = t.match.rules.target
+    t.look._seen = None  # the view is made again (it is kept while no action is taken)
+    t.app.dirty = True
+    p.step()
+
+
 def _drawn_label(p: Pilot, label: str) -> list[pygame.Rect]:
     """Where the frame just drawn wrote ``label`` (a fresh drawing of every scene)."""
     p.screenshot()
@@ -77,6 +87,7 @@ def test_a_click_on_choices_opens_what_c_opens_and_a_mouse_player_can_claim(monk
     p = _pilot()
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"])
     _to_my_turn(p, t)
+    _count_at_target(p, t)
     button = t.painter.choices
     (label,) = _drawn_label(p, "Choices (C)")
     assert button.rect.contains(label)
@@ -91,10 +102,7 @@ def test_a_click_on_choices_opens_what_c_opens_and_a_mouse_player_can_claim(monk
     by_click = p.top
     assert isinstance(by_click, Dialog) and _dialog_seen(by_click) == seen
     claim = next(b for b in by_click.group.buttons if b.label == "Claim the game")
-    p.click(claim.rect.center)  # a claim at will, with the mouse alone
-    sure = p.top  # short of the target: asked first
-    assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with")
-    p.click(next(b for b in sure.group.buttons if b.label == "Yes").rect.center)
+    p.click(claim.rect.center)  # a claim with the mouse alone (at the target: no question)
     p.until(lambda: t.ended)
     assert t.match.actions[-1] == Claim(0)
 
@@ -104,6 +112,7 @@ def test_the_button_is_italian_in_italian(monkeypatch, tmp_path):
     p = _pilot(language="it")
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"])
     _to_my_turn(p, t)
+    _count_at_target(p, t)
     assert t.painter.choices.label == "Scelte (C)"
     assert _drawn_label(p, "Scelte (C)") and not _drawn_label(p, "Choices (C)")
     p.click(t.painter.choices.rect.center)
@@ -115,6 +124,7 @@ def test_no_button_while_it_is_not_the_persons_turn(monkeypatch, tmp_path):
     p = _pilot(speed=Speed.NORMAL)
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"])
     _to_my_turn(p, t)
+    _count_at_target(p, t)
     where = t.painter.choices.rect.center
     assert _drawn_label(p, "Choices (C)")
     p.key(pygame.K_RETURN)  # Anna plays her card (a lead may ask for a signal: none)
@@ -196,6 +206,7 @@ def test_the_button_covers_nothing_at_a_small_and_a_large_window(
     kinds = ["human", "easy", "easy", "easy"] if game == "tressette" else ["human", "easy"]
     t = _table(p, game, kinds, seed=9)
     _to_my_turn(p, t)
+    _count_at_target(p, t)
     button = t.painter.choices.rect
     (label,) = _drawn_label(p, LABEL[language])
     assert button.contains(label)
@@ -221,6 +232,7 @@ def test_hot_seat_shows_the_button_only_to_the_person_whose_turn_it_is(monkeypat
     home(monkeypatch, tmp_path)
     p = _pilot()
     t = _table(p, "tressette", ["human", "human", "easy", "easy"], seed=5)
+    _count_at_target(p, t, 0, 1)  # each person's claim is there to choose at their turns
     draw = p.app.draw
     seen: list[tuple[bool, bool, int | None, int, frozenset[int]]] = []
 
@@ -268,6 +280,7 @@ def test_esc_leaves_the_choices_for_the_cards(monkeypatch, tmp_path):
     p = _pilot()
     t = _table(p, "tressette", ["human", "easy", "easy", "easy"])
     _to_my_turn(p, t)
+    _count_at_target(p, t)
     p.click(t.painter.choices.rect.center)
     assert isinstance(p.top, Dialog) and p.top.title == "Your choices"
     p.key(pygame.K_ESCAPE)  # as "Play a card": no claim, the person's turn goes on

@@ -10,10 +10,12 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.games.tressette.actions import Signal
+from coteccio_gui.games.tressette.cards import points
 from coteccio_gui.games.tressette.rules import PRESETS
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.theme import GOLD
+from coteccio_gui.ui.games.tressette.choices import claim_reach, known_total
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.rules import RulesScene
 from coteccio_gui.ui.table.frame import frame_of
@@ -98,40 +100,56 @@ def test_tressette_in_due_counts_the_stock_and_names_each_card_drawn(monkeypatch
     assert len(drawn) >= 9 and all(m.count(" draws the ") == 2 for m in drawn)
 
 
-def test_c_offers_a_claim_and_a_wrong_claim_asks_first_then_loses_the_game(monkeypatch, tmp_path):
+def test_c_offers_a_claim_short_of_the_count_asks_first_and_a_secret_partner_makes_it_right(
+    monkeypatch, tmp_path
+):
+    """With the chiamata a secret partner's tricks may make a claim right that the person's own
+    count says is short: it is offered, asked about first ("no" the default), and judged by
+    the side's true count (the words of a wrong claim: test_rules_words.py)."""
     home(monkeypatch, tmp_path)
     p = Pilot((1280, 800), Settings(speed=Speed.INSTANT, tips=False, sound=False))
-    t = _table(p, "tressette", ["human", "easy", "easy", "easy"], None, 6)
-    while not t.waiting_for_bottom():
-        if isinstance(p.top, Dialog):  # buon gioco or annulling at the first turn: not now
-            p.click(button_center(p.top, "Play a card"))
+    t = _table(p, "tressette", ["human", "easy", "easy", "easy"], PRESETS["chiamata"], 5)
+    m = t.match
+
+    def may_be_more() -> bool:  # the person's count may be more than it is: a partner unknown
+        seen = t.look.seen(m, 0)
+        return seen.partner is None and claim_reach(seen) > sum(known_total(seen))
+
+    for _ in range(30_000):
+        if p.top is t and t.waiting_for_bottom() and may_be_more():
+            break
+        if isinstance(p.top, Dialog) or t.waiting_for_bottom():
+            p.key(pygame.K_RETURN)
         else:
             p.step()
+    target = m.rules.target
+    m.score[0] = target - 1 - known_total(t.look.seen(m, 0))[1]  # one short by the count
+    t.look._seen = None  # the view is made again (it is kept while no action is taken)
     p.key(pygame.K_c)
     dialog = p.top
     assert isinstance(dialog, Dialog) and dialog.title == "Your choices"
     labels = [b.label for b in dialog.group.buttons]
     assert labels[-2:] == ["Claim the game", "Play a card"]
     assert dialog.group.focus == len(labels) - 1  # Enter never claims short of the target
-    assert any(line.startswith("Your count: 0 and 0 this hand, 0 of 31") for line in dialog.lines)
+    assert any(line.startswith(f"By your count you have {target - 1} (") for line in dialog.lines)
     p.click(button_center(dialog, "Play a card"))
     assert p.top is t and t.waiting_for_bottom()
     p.key(pygame.K_c)
-    actions = len(t.match.actions)
+    actions = len(m.actions)
     p.click(button_center(p.top, "Claim the game"))
-    sure = p.top  # a claim that would lose asks first, and "no" is the default
-    assert isinstance(sure, Dialog) and sure.title.startswith("Claim the game with 0 of 31")
+    sure = p.top  # a claim short by the person's count asks first, and "no" is the default
+    assert isinstance(sure, Dialog) and sure.title.startswith(f"Claim the game with {target - 1}")
     p.key(pygame.K_RETURN)
-    assert p.top is t and len(t.match.actions) == actions and t.match.outcome() is None
+    assert p.top is t and len(m.actions) == actions and m.outcome() is None
+    right = m.score[0] + points(m.side_thirds(0)) >= target  # the partner's tricks count too
     p.key(pygame.K_c)
     p.click(button_center(p.top, "Claim the game"))
     p.click(button_center(p.top, "Yes"))
     p.until(lambda: t.ended)
-    assert type(t.match.actions[-1]).__name__ == "Claim"
-    assert t.match.outcome().winners == (1, 3)
+    assert type(m.actions[-1]).__name__ == "Claim"
+    assert (0 in m.outcome().winners) == right and right  # seed 5: the partner took the point
     assert isinstance(p.top, Dialog)
-    assert p.top.title == "Bruno and Dario win!"
-    assert p.top.lines[0] == "A wrong claim loses the game: 1 stake to the others."
+    assert p.top.lines[0] == "A right claim wins the game, for 1 stake."
 
 
 def test_a_lead_signal_is_chosen_beside_the_hand_and_goes_with_the_card(monkeypatch, tmp_path):

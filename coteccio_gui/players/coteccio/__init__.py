@@ -7,6 +7,8 @@ Every game's players module offers the same names: ``FACTORIES`` (its player at 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from coteccio_gui.players.base import Factory, Player, plain
 from coteccio_gui.players.coteccio import arena
 from coteccio_gui.players.coteccio.heuristic import (
@@ -46,9 +48,23 @@ def _sampler() -> Player:
     return PlainSampler()
 
 
-FIELD_LEVELS = {"sampler": _sampler}
-"""Tournament-only levels, never offered to people: ``sampler``, a plain determinization
-player written from the rules alone (``plain.py``), a field the expert does not model."""
+def _field(name: str) -> Callable[[], Player]:
+    def make() -> Player:
+        from coteccio_gui.players.coteccio.fields import FIELDS
+
+        return FIELDS[name]()
+
+    return make
+
+
+FIELD_LEVELS: dict[str, Callable[[], Player]] = {
+    "sampler": _sampler,
+    **{name: _field(name) for name in ("sampler-random", "sampler-shed", "sampler-exact")},
+}
+"""Tournament-only levels, never offered to people: plain determinization players written
+from the rules alone, fields the expert does not model. ``sampler`` (``plain.py``) plays out
+its deals by one simple rule; the others (``fields/``) by their own styles: uniformly random
+cards, a point-shedder, a low-card rule with the last two tricks searched exactly."""
 
 
 DUPLICATE = Duplicate(arena.cut, arena.start, arena.over, arena.lives_lost, arena.net_lives_lost)

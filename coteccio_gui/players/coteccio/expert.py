@@ -74,6 +74,9 @@ class ExpertPlayer(SearchPlayer):
         own_group: int = OWN_GROUP,
         own_depth: int = OWN_DEPTH,
         look: bool = True,
+        redeals: tuple[int, int, float] | None = None,
+        quantal: tuple[float, int] | None = None,
+        pay_redeals: bool = True,
     ) -> None:
         super().__init__(
             samples if samples is not None else samples_for(time_budget_s),
@@ -83,8 +86,13 @@ class ExpertPlayer(SearchPlayer):
             own_group=own_group,
             own_depth=own_depth,
             look=look,
+            redeals=redeals,
+            quantal=quantal,
         )
         self.time_budget_s = time_budget_s
+        self.pay_redeals = pay_redeals
+        """Whether it searches fewer deals where the others look over re-deals (``False``: a
+        measurement of the model alone, over the time budget)."""
 
     def samples_at(self, view: SeatView) -> int:
         """All its deals late in a hand; early, fewer, so a decision fits its budget."""
@@ -92,6 +100,8 @@ class ExpertPlayer(SearchPlayer):
             return self.samples
         left = sum(view.hand_sizes)
         work = len(view.legal) * left * left
+        if self.redeals and self.pay_redeals and len(view.tricks) < self.redeals[1]:
+            work *= self.redeals[0]  # the others' looks cost as many times more
         return max(1, min(self.samples, self.samples * FULL_SEARCH_WORK // work))
 
     def capotto_outlook(self, view: SeatView, rng: random.Random) -> tuple[float, dict[int, float]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import comb
+from typing import Protocol
 
 from coteccio_gui.engine import POINTS, Card
 from coteccio_gui.engine.cards import rank_of
@@ -82,6 +83,11 @@ class World:
     """The seat playing for capotto, -1 if none, -2 once the hand is annulled."""
     style: list[int]
     """Per seat, how its rule-based policy remembers (``FORGET`` or ``COUNT``); not copied."""
+    voids: tuple[int, ...] = ()
+    """Per seat, the cards of the suits it has shown void (kept only with a ``guess``)."""
+    guess: Guesser | None = None
+    """How the seats that look ahead guess the cards they cannot see (``None``: they read the
+    deal as if it were known to them); shared, not copied."""
 
     def copy(self) -> World:
         """An independent copy (the styles are shared: playing never changes them)."""
@@ -99,7 +105,17 @@ class World:
             self.played,
             self.capotto,
             self.style,
+            self.voids,
+            self.guess,
         )
+
+
+class Guesser(Protocol):
+    """A look ahead over deals of the cards the seat cannot see, not the playout's own."""
+
+    def look(self, w: World, seat: int) -> Card:
+        """The card ``seat`` (the seat to play) chooses."""
+        ...
 
 
 def step(w: World, c: Card) -> bool:
@@ -109,7 +125,14 @@ def step(w: World, c: Card) -> bool:
     w.hands[seat] ^= bit
     w.played |= bit
     trick = w.trick
-    w.best = _TAKES[w.best][c] if trick else c
+    if trick:
+        if w.guess is not None and not _FOLLOW[w.best] & bit:  # a void shown
+            voids = list(w.voids)
+            voids[seat] |= _FOLLOW[w.best]
+            w.voids = tuple(voids)
+        w.best = _TAKES[w.best][c]
+    else:
+        w.best = c
     trick.append(c)
     w.seats.append(seat)
     if len(trick) < len(w.order):
@@ -161,7 +184,7 @@ def policy_card(w: World, seat: int, style: int) -> Card:
     if not hand & (hand - 1):
         return hand.bit_length() - 1
     if style >= LOOK:
-        return look_card(w, seat)
+        return look_card(w, seat) if w.guess is None else w.guess.look(w, seat)
     trick = w.trick
     if style == FORGET:
         seen = hand
@@ -199,21 +222,22 @@ def look_card(w: World, seat: int) -> Card:
     rules = [s % LOOK for s in w.style]  # one list for every line: playing never changes it
     rule = policy_card(w, seat, rules[seat])
     margin = LOOK_MARGIN if w.trick_no < LATE_TRICK else 0.0
-    best_card, best_cost = rule, _line_cost(w, seat, rule, rules) - margin
+    best_card, best_cost = rule, line_cost(w, seat, rule, rules) - margin
     m = legal_mask(w, seat) & ~BIT[rule]
     while m:
         b = m & -m
         m ^= b
         c = b.bit_length() - 1
-        cost = _line_cost(w, seat, c, rules)
+        cost = line_cost(w, seat, c, rules)
         if cost < best_cost:
             best_card, best_cost = c, cost
     return best_card
 
 
-def _line_cost(w: World, seat: int, card: Card, rules: list[int]) -> float:
+def line_cost(w: World, seat: int, card: Card, rules: list[int]) -> float:
     """``seat``'s life loss after it plays ``card``, every seat then playing its rules."""
     x = w.copy()
+    x.guess = None
     x.style = rules  # the copy's own styles, none looking ahead (``copy`` shares ``w``'s)
     return life_loss(x, seat) if step(x, card) else playout(x, seat)
 

@@ -21,6 +21,7 @@ from coteccio_gui.engine.cards import SUIT_OF
 from coteccio_gui.games.coteccio import CapottoChoice, SeatView
 from coteccio_gui.players.coteccio.base import CoteccioPlayer
 from coteccio_gui.players.coteccio.choices import capotto_choice, doctor_choice, last_trick_chance
+from coteccio_gui.players.coteccio.guess import Quantal, Redeals
 from coteccio_gui.players.coteccio.inference import PlayReader, Style
 from coteccio_gui.players.coteccio.infosets import OwnTurns
 from coteccio_gui.players.coteccio.rollout import (
@@ -34,7 +35,7 @@ from coteccio_gui.players.coteccio.rollout import (
 )
 from coteccio_gui.players.coteccio.seats import others
 from coteccio_gui.players.knowledge import knowledge
-from coteccio_gui.players.masks import BIT, mask_of
+from coteccio_gui.players.masks import BIT, SUIT_MASK, mask_of
 from coteccio_gui.players.sampling import sample_hands
 from coteccio_gui.players.search import search
 
@@ -56,6 +57,8 @@ class SearchPlayer(CoteccioPlayer):
         own_group: int = 0,
         own_depth: int = 0,
         look: bool = False,
+        redeals: tuple[int, int, float] | None = None,
+        quantal: tuple[float, int] | None = None,
     ) -> None:
         self.samples = samples
         """Deals searched per decision: fixed, so the same seed gives the same choice."""
@@ -74,6 +77,11 @@ class SearchPlayer(CoteccioPlayer):
         self.look = look
         """Whether the other seats look ahead in the playouts (``rollout.LOOK``), as a searching
         player does, rather than play their rules."""
+        self.redeals = redeals
+        self.quantal = quantal
+        """With ``look``: (temperature, tricks) of ``guess.Quantal`` (not with ``redeals``)."""
+        """With ``look``: (deals, tricks, margin) of ``guess.Redeals``, the others looking ahead
+        over deals of what they cannot see in the first tricks; ``None``: on the playout's deal."""
 
     def samples_at(self, view: SeatView) -> int:
         """The deals searched for this decision (a fixed number: the same view, the same work)."""
@@ -169,6 +177,11 @@ class CardChoice:
         self.reader = player.reader(view)
         self.fit_tries = player.fit_tries
         self.look = player.look
+        r = player.redeals if player.look else None
+        q = player.quantal if player.look else None
+        self.guess = (
+            Redeals(r[0], r[1], r[2], rng) if r else Quantal(q[0], q[1], rng) if q else None
+        )
 
     def moves(self) -> list[Card]:
         """The legal cards, lowest code first."""
@@ -182,6 +195,7 @@ class CardChoice:
         if hands is None:
             return None
         world = self.base.copy()
+        world.guess = self.guess
         if reader or self.look:
             world.style = world.style[:]
         for s, h in hands.items():
@@ -228,6 +242,7 @@ def base_world(view: SeatView) -> World:
             best = c
     style = [FORGET] * n
     style[view.seat] = COUNT
+    voids = tuple(sum(SUIT_MASK[s] for s in range(4) if v >> s & 1) for v in knowledge(view).voids)
     return World(
         hands,
         order,
@@ -242,4 +257,5 @@ def base_world(view: SeatView) -> World:
         played,
         view.capotto_seat,
         style,
+        voids,
     )

@@ -78,16 +78,19 @@ class Scene:
 
 
 class App:
-    """The window (``size``, else as the screen has room for), the scene stack and the loop."""
+    """The window (``screen``, else one of ``size`` or as the desktop has room), stack and loop."""
 
     def __init__(
-        self, settings: Settings, size: tuple[int, int] | None = None, self_test: bool = False
+        self,
+        settings: Settings,
+        size: tuple[int, int] | None = None,
+        self_test: bool = False,
+        screen: pygame.Surface | None = None,
     ) -> None:
         self.settings = settings
         self.self_test = self_test
         self.self_test_game = ""  # the game the self-test plays ("": the first)
-        size = size or window.window_size(window.desktop_size())
-        self.screen = window.open_window(size)
+        self.screen = screen or window.open_window(size)
         pygame.display.set_caption("Coteccio")
         self.scenes: list[Scene] = []
         self.running = True

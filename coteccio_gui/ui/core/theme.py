@@ -283,6 +283,13 @@ def shade(surface: pygame.Surface, alpha: int = 140) -> None:
     drawlog.mark(surface, "shade", surface.get_rect())
 
 
+def title_felt(surface: pygame.Surface) -> None:
+    """The title's cloth: dark felt with a lighter oval (also the window's first picture)."""
+    w, h = surface.get_size()
+    surface.fill(FELT_DARK)
+    pygame.draw.ellipse(surface, FELT, surface.get_rect().inflate(-w // 6, -h // 6))
+
+
 def ui_scale(size: tuple[int, int]) -> float:
     """How much bigger than a 1280×800 window text and widgets should be."""
     w, h = size

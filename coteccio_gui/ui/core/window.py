@@ -81,8 +81,10 @@ def hold_minimum(size: Size) -> None:
         return
 
 
-def open_window(size: Size) -> pygame.Surface:
-    """The display as a resizable window of ``size``, held from being dragged too small."""
+def open_window(size: Size | None = None) -> pygame.Surface:
+    """The display as a resizable window of ``size`` (None: as the desktop has room for), held
+    from being dragged too small."""
+    size = size or window_size(desktop_size())
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     hold_minimum(size)
     return screen

@@ -59,6 +59,9 @@ class NetSource:
         match as it stands)."""
         self.seen: Any = state
         """The update the table shows and acts on (the client may hold a newer one)."""
+        self.before: Game | None = self._match.empty if self.taken == 0 and history else None
+        """The match before the history's first entry, while its events are still to be shown
+        (the table sits there first, so each deal and each score is shown once, as it comes)."""
         self.told = len(self.client.notices)
         self.errors = len(self.client.errors)
         self.sent: int | None = None
@@ -74,6 +77,8 @@ class NetSource:
     @property
     def match(self) -> Game:
         """The seat's match as its latest update taken says."""
+        if self.before is not None:
+            return self.before
         return self._match  # type: ignore[return-value]
 
     @property
@@ -164,6 +169,7 @@ class NetSource:
             return []
         self.seen = state
         self._match = SeatMatch(self.game, state)
+        self.before = None
         history = self.client.history
         fresh, self.taken = history[self.taken :], len(history)
         self._finished()

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from coteccio_gui import games
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.core import keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
@@ -20,7 +21,7 @@ class GameMenu(Scene):
     heading = N_("Paused")
     """The menu's title: the match waits meanwhile."""
 
-    def __init__(self, app: App, game: str = "coteccio", rules: Any = None) -> None:
+    def __init__(self, app: App, game: str = games.DEFAULT, rules: Any = None) -> None:
         super().__init__(app)
         self.game = game
         """The game in play: the rules button shows its rules."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+from typing import Any
 
 import pygame
 
@@ -40,6 +41,9 @@ class TitleScene(Scene):
                 message=_("Your saved match could not be read ({reason}).").format(reason=why)
             )
         self.message = self.saved.message
+        self.resumed: tuple[Any, int] | None = None
+        """The saved match's game (its presentation) and hand, for "Continue": found after the
+        first frame (the presentations are not needed to show the window)."""
         self.rows: list[list[Button]] = []
         self.group = ButtonGroup([])
         self.relabel()
@@ -48,13 +52,13 @@ class TitleScene(Scene):
         """Build the buttons (in the language of the moment) and lay them out."""
         rows: list[list[Button]] = []
         if self.saved.record is not None:
-            rows.append([Button(_("Continue"), self.resume)])
-        rows.append([Button(_("New match"), self.new_match)])
-        folder = save_folder(self.app.data_folder)
+            rows.append([Button(self._continue_label(), self.resume)])
+        folder = save_folder(self.app.data_folder)  # a table to go back to comes first, focused
         if any((folder / "hosted" / "tables").glob("*.json")):
             rows.append([Button(_("Host your table again"), self.rehost)])
         if (folder / "joined-table.json").exists():
             rows.append([Button(_("Back to your table"), self.rejoin)])
+        rows.append([Button(_("New match"), self.new_match)])
         rows.append([Button(_("Host a table"), self.host), Button(_("Join a table"), self.join)])
         rows.append(
             [Button(_("Open a record…"), self.open_record), Button(_("History"), self.history)]
@@ -66,6 +70,29 @@ class TitleScene(Scene):
         self.group = ButtonGroup([b for row in rows for b in row])
         self.group.focus = min(focus, len(self.group.buttons) - 1)
         self.resized()
+
+    def _continue_label(self) -> str:
+        """The label of Continue: with the game and hand it resumes, once they are known."""
+        if self.resumed is None:
+            return _("Continue")
+        look, hand = self.resumed
+        return _("Continue: {game}, hand {n}").format(game=look.title(), n=hand)
+
+    def busy(self) -> bool:
+        """Until "Continue" says which game and hand it resumes (one frame after the first)."""
+        return self.saved.record is not None and self.resumed is None
+
+    def update(self, dt: float) -> None:
+        """After the first frame: which game and hand "Continue" resumes."""
+        record = self.saved.record
+        if record is None or self.resumed is not None or not self.app.frames:
+            return
+        from coteccio_gui.ui.games import presentation  # not needed for the first frame
+
+        look = presentation(record.game)
+        self.resumed = (look, look.hand_number(record.match))
+        self.relabel()
+        self.app.dirty = True
 
     @property
     def _quit(self) -> int:
@@ -214,8 +241,7 @@ class TitleScene(Scene):
         """Felt, the name of the game, a fan of cards, the buttons and any message."""
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        surface.fill(theme.FELT_DARK)
-        pygame.draw.ellipse(surface, theme.FELT, surface.get_rect().inflate(-w // 6, -h // 6))
+        theme.title_felt(surface)
         top = self._buttons_top(h, s)
         name = theme.blit_text(
             surface, "Coteccio", int(80 * s), (w // 2, int(h * 0.04)), theme.GOLD, "midtop",

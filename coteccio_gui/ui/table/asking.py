@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from coteccio_gui.i18n import _
 from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Dialog
@@ -75,12 +76,21 @@ def table_dialog(t: Table, spec: DialogSpec, on_choice: Any, own_key: OwnKey) ->
     """The dialog ``spec`` describes over table ``t``: what was said before it is not said
     again after it, and it keeps clear of the hand, the panels and the cards on the table."""
     t.quiet()
+
+    def own(event: pygame.event.Event) -> bool:
+        if own_key(event):
+            return True
+        if keys.intent(event) != keys.HINT or t.coach.coach is None or not t.app.settings.coach:
+            return False
+        t.app.notices.add(_("The coach helps with the card to play, not with this choice."))
+        return True  # H answered: a question has no hint, and says so
+
     return spec_dialog(
         t.app,
         spec,
         on_choice,
         t.hand_rects,  # the bottom seat may change
-        own_key,
+        own,
         lambda: [spot.panel for spot in t.layout.spots],
         lambda: [trick_rects(t.layout)[s] for s, _c in t.show.trick],
     )

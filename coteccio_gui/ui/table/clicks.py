@@ -7,7 +7,7 @@ from typing import Protocol
 
 import pygame
 
-from coteccio_gui.i18n import _
+from coteccio_gui.i18n import _, ngettext
 from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.table.choosing import offer_choices
 from coteccio_gui.ui.table.coaching import coach_hint
@@ -97,14 +97,31 @@ class PersonInput:
                 self.try_play(min(self.turns.selected, n - 1))
             else:
                 self.refuse_turn()
-        elif number is not None and number <= n:
-            self.turns.selected = number - 1
-            self.try_play(self.turns.selected)
+        elif number is not None:
+            self.number(number, seat)
         elif intent == keys.CHOICES:
             self.choose()
         else:
             return
         t.app.dirty = True
+
+    def number(self, number: int, seat: int | None) -> None:
+        """A number key: a click on that card of the hand (early, or not the person's turn,
+        it gets the same word a click gets); past the hand, how many cards there are."""
+        mine = seat if seat is not None else self.turns.viewer
+        if mine is None or not self.turns.shows_hand(mine) or not self.t.show.cards[mine]:
+            self.refuse_turn()
+            return
+        held = len(self.t.show.cards[mine])
+        if number > held:
+            line = ngettext(
+                "You hold {n} card: press 1.", "You hold {n} cards: press 1 to {n}.", held
+            )
+            self.t.say(line.format(n=held))
+            return
+        if seat is not None:
+            self.turns.selected = number - 1
+        self.try_play(number - 1)
 
     def refuse_turn(self) -> None:
         """The person asked to play when it is not theirs to: say whose turn it is."""

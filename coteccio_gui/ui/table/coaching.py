@@ -16,11 +16,20 @@ def coach_hint(t: Table, seat: int | None) -> int | None:
     coach = t.coach.coach  # the game's coach, from its registry entry
     if coach is None or not t.app.settings.coach:
         return None
-    view = t.match.view(seat) if seat is not None else None
-    if seat is None or not coach.can_coach(view):
+    if seat is None or not can_hint(t, seat):
         t.say(_("The coach helps when it is your turn to play a card."))
         return None
-    card, why = coach.hint(view, len(t.match.actions), t.faces)
+    card, why = coach.hint(t.match.view(seat), len(t.match.actions), t.faces)
     t.say(why, 10.0)
     cards = t.show.cards[seat]
     return cards.index(card) if card in cards else None
+
+
+def can_hint(t: Table, seat: int | None) -> bool:
+    """Whether the coach can help now: ``seat`` (the person's, at their turn to play a card;
+    else None) waits for a card the coach can choose, with the coach on. The Hint button shows
+    only then: not in a bid, not once the person is out of the match."""
+    coach = t.coach.coach
+    if coach is None or not t.app.settings.coach or seat is None:
+        return False
+    return coach.can_coach(t.match.view(seat))

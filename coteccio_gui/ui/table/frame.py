@@ -18,6 +18,7 @@ from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button
 from coteccio_gui.ui.table import undo
 from coteccio_gui.ui.table.choosing import has_choices
+from coteccio_gui.ui.table.coaching import can_hint
 from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.part import Table
 from coteccio_gui.ui.table.show import FRESH_S
@@ -87,6 +88,8 @@ class TableFrame:
     button shows (only to them: in hot-seat, behind their own curtain)."""
     undo: bool = False
     """The person playing against computers can take back their last move (the Undo button)."""
+    hint: bool = False
+    """The coach can help now: the Hint button shows (the person's turn to play a card)."""
     signals: tuple[tuple[Button, bool], ...] = ()
     """The lead-signal buttons beside the person's hand, and which one is chosen."""
     tip: TipLook | None = None
@@ -195,6 +198,7 @@ def frame_of(t: FramedTable) -> TableFrame:
         choices=has_choices(t, turns.active_seat()),
         spreads=tuple(look.spreads(m, show.board, t.names)),
         undo=front and undo.cut(t) is not None,
+        hint=front and can_hint(t, turns.active_seat()),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
         tip=t.tips.look(kept) if front else None,
         taking=show.taking,

@@ -41,7 +41,8 @@ class TablePainter:
         self.piles: dict[int, pygame.Rect] = {}
         """Where the last frame drew each seat's pile of tricks (a click opens them)."""
         self.hint = Button(_("Hint (H)"), on_hint) if on_hint is not None else None
-        """The coach's button, in the corner beside the person's hand (None: no coach)."""
+        """The coach's button, in the corner beside the person's hand (None: no coach): shown
+        in the frames where the coach can help."""
         hint = [self.hint] if self.hint is not None else []
         self.choices = Button(_("Choices (C)"), on_choices, shown=False)
         """The person's choices besides a card (a claim, buon gioco…), beside their hand: shown
@@ -87,6 +88,8 @@ class TablePainter:
         self._info(surface, f, s)
         self.choices.shown = f.choices  # a click goes where this frame showed it
         self.undo.shown = f.undo
+        if self.hint is not None:
+            self.hint.shown = f.hint
         for button in self.buttons.buttons:  # none drawn focused: the keys play the cards here,
             if button.shown:  # and each button has a key of its own (L, S, Esc, H, C, Ctrl+Z)
                 button.draw(surface, False, int(16 * s))

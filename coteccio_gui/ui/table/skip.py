@@ -4,6 +4,7 @@ with no summary between hands, and to show the end of the match."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from coteccio_gui.i18n import _
@@ -17,16 +18,20 @@ SKIP = "skip to the result"
 
 
 def nobody_left(t: Table) -> bool:
-    """Whether no person was dealt a card in the hand last dealt: only computers play on."""
+    """Whether no person is dealt a card in the next hand (between hands: the one in which the
+    last person went out is over) or was in the hand last dealt: only computers play on."""
     people = [i for i, s in enumerate(t.setup.seats) if s.kind == HUMAN]
-    if not t.source.local:
+    if not t.source.local or not people:
         return False  # a server's match goes on at its own pace
-    deals = [a for a in t.match.actions if getattr(a, "seat", None) is None]
+    m = t.match
+    seats = [s for s in range(m.players) if m.controller(s) in people]
+    if m.needs_deal() and m.outcome() is None:
+        dealt = m.copy()  # the next deal as it would be (who gets cards, not which)
+        dealt.deal(random.Random(0))
+        return all(not dealt.hand(s) for s in seats)
+    deals = [a for a in m.actions if getattr(a, "seat", None) is None]
     hands = getattr(deals[-1], "hands", None) if deals else None
-    if not people or hands is None:
-        return False
-    seats = [s for s in range(t.match.players) if t.match.controller(s) in people]
-    return all(not hands[s] for s in seats)
+    return hands is not None and all(not hands[s] for s in seats)
 
 
 def summary(t: Table, spec: DialogSpec) -> None:

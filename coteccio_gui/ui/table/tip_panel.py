@@ -116,7 +116,7 @@ class TipPanel:
 
     def __init__(self, on_seen: Callable[[], None], on_no_more: Callable[[], None]) -> None:
         self.group = ButtonGroup(
-            [Button(_("Got it (Esc)"), on_seen), Button(_("No more tips (T)"), on_no_more)],
+            [Button(_("Got it"), on_seen), Button(_("No more tips (T)"), on_no_more)],
             horizontal=True,
         )
         self.shown = False
@@ -128,7 +128,7 @@ class TipPanel:
         self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
     ) -> TipLook | None:
         """The tip laid out in a free place, or None where there is none."""
-        labels = (_("Got it (Esc)"), _("No more tips (T)"))  # in the language of now
+        labels = (_("Got it"), _("No more tips (T)"))  # in the language of now
         for button, label in zip(self.group.buttons, labels, strict=True):
             button.label = label
         key = (name, text, labels, lay, tuple(map(tuple, extra)))
@@ -174,13 +174,13 @@ class TipPanel:
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click on one of its buttons, Esc (got it: the tip goes, and no menu opens over a
-        tip) or T (no more tips); True if it was the panel's."""
+        """A click on one of its buttons, or T (no more tips); True if it was the panel's. Esc
+        is the table's (its menu), tip or no tip: a tip put away by the keys is one whose
+        moment has passed (``TableTips.at_turn``)."""
         if not self.shown:
             return False
-        button = {keys.BACK: 0, keys.NO_TIPS: 1}.get(keys.intent(event) or "")
-        if button is not None:
-            self.group.buttons[button].action()
+        if keys.intent(event) == keys.NO_TIPS:
+            self.group.buttons[1].action()
             return True
         return keys.clicked(event) and self.group.handle(event)
 

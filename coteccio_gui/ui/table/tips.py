@@ -32,6 +32,8 @@ class TableTips:
         self.panel = TipPanel(self.seen, self.no_more)
         self.showing: str | None = None
         """The tip the last frame showed."""
+        self.drawn: str | None = None
+        """The tip last drawn, until it is put away or its moment passes (then it is seen)."""
 
     def want(self, name: str, when: Callable[[], bool] | None = None) -> None:
         """Show tip ``name`` (if not seen yet) while ``when()`` holds; without ``when``, while
@@ -54,7 +56,15 @@ class TableTips:
         return still
 
     def at_turn(self) -> None:
-        """The person's turn: the tip of the turn, and how to lead with a signal."""
+        """The table has shown all that happened: a tip whose moment has passed counts as seen
+        (the person did what it explains: no key is needed to put it away); at the person's
+        turn, the tip of the turn, and how to lead with a signal."""
+        shown, self.drawn = self.drawn, None
+        when = next((w for n, w in self.pending if n == shown), None)
+        if when is not None and not when():
+            self._put_away(shown)
+        elif when is not None:
+            self.drawn = shown  # still its moment
         turns = self.t.turns
         if not turns.waiting_for_card():
             return
@@ -81,6 +91,7 @@ class TableTips:
             text = self.t.look.tip_text(name, self.t.app.settings.faces)
             tip = self.panel.look(name, text, lay, extra)
         self.showing = tip.name if tip is not None else None
+        self.drawn = self.showing or self.drawn
         self.panel.shown = tip is not None
         return tip
 
@@ -90,11 +101,15 @@ class TableTips:
 
     def seen(self) -> None:
         """Got it: the tip shown is not shown again."""
+        self._put_away(self.showing)
+
+    def _put_away(self, name: str | None) -> None:
         st = self.t.app.settings
-        if self.showing is not None and self.showing not in st.tips_seen:
-            st.tips_seen.append(self.showing)
-        self.showing = None
-        self.panel.shown = False
+        if name is not None and name not in st.tips_seen:
+            st.tips_seen.append(name)
+        if name == self.showing:
+            self.showing = None
+            self.panel.shown = False
         self.t.app.dirty = True
         prefs.save(self.t.app)
 

@@ -17,7 +17,7 @@ from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.table.asking import TableDialog
-from coteccio_gui.ui.table.choosing import offer_choices
+from coteccio_gui.ui.table.choosing import has_choices, offer_choices
 from coteccio_gui.ui.table.clicks import PersonInput
 from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
@@ -113,9 +113,7 @@ class Turns:
                 return
             self.handed_to(who)
         legal = t.match.legal_actions()
-        forced = len(legal) == 1 and t.app.settings.forced_cards
-        if forced and t.look.hand_card(legal[0]) is not None:
-            t.act(legal[0])  # the only card the person may play: played for them (a setting)
+        if t.app.settings.forced_cards and self._forced(seat, legal):
             return
         if any(t.look.hand_card(a) is not None for a in legal):
             self._select_legal(seat, legal)
@@ -132,6 +130,18 @@ class Turns:
             if isinstance(dialog, TableDialog):
                 dialog.on_back = lambda: self._menu_over(dialog)
             t.app.push(dialog)
+
+    def _forced(self, seat: int, legal: list[Action]) -> bool:
+        """Play the only card the person may play for them (a setting), if there is one and
+        nothing else to choose now (a claim that could win, buon gioco): whether it was played.
+        The same card with a signal is no other card: a last card is led plain."""
+        look = self.t.look
+        cards = {c for a in legal if (c := look.hand_card(a)) is not None}
+        if len(cards) != 1 or has_choices(self.t, seat):
+            return False
+        card = cards.pop()
+        self.t.act(look.card_action(legal, card) or look.play_action(seat, card))
+        return True
 
     def _menu_over(self, question: Dialog) -> None:
         """Esc at a question (a bid, a card to call, a share): the menu, as at the table; the

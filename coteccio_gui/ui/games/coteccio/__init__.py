@@ -34,6 +34,7 @@ from coteccio_gui.ui.games.coach import Coach
 from coteccio_gui.ui.games.coteccio import rules as coteccio_rules
 from coteccio_gui.ui.games.coteccio import story as coteccio_story
 from coteccio_gui.ui.games.coteccio.board import Board
+from coteccio_gui.ui.words import court_names
 
 LIFE_PAUSE_S = 0.9
 
@@ -53,7 +54,7 @@ class CoteccioPresentation(GamePresentation[SeatView]):
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score, in the face style in use."""
-        return coteccio_rules.court_names(faces)
+        return court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (as every seat sees it)."""

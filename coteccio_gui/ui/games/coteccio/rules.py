@@ -21,7 +21,7 @@ from coteccio_gui.games.coteccio import (
     SeatOut,
 )
 from coteccio_gui.i18n import N_, _, ngettext
-from coteccio_gui.ui.words import rank_name, suit_name
+from coteccio_gui.ui.words import court_names, rank_name, suit_name
 
 TIPS = {
     "trick": N_(
@@ -52,14 +52,6 @@ LABELS = {
     "doctor_limit_per": N_("Doctor limit counts"),
 }
 PRESETS = {"trieste": N_("Trieste"), "quick": N_("Quick"), "long": N_("Long")}
-
-
-def court_names(faces: str) -> dict[str, str]:
-    """The four cards that score, named as the face style shows them: ``ace``, ``king``,
-    ``knight`` (the Caval, or the Queen of an English pack) and ``jack``."""
-    return {
-        key: rank_name(rank, faces) for rank, key in enumerate(("ace", "king", "knight", "jack"))
-    }
 
 
 def narrate_event(e: Event, names: Sequence[str]) -> str | None:

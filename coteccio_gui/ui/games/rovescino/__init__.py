@@ -32,12 +32,11 @@ from coteccio_gui.ui.games.base import (
     RuleCards,
     Shown,
 )
-from coteccio_gui.ui.games.coteccio import rules as coteccio_rules
 from coteccio_gui.ui.games.lying import monte_spread
 from coteccio_gui.ui.games.rovescino import rules as rovescino_rules
 from coteccio_gui.ui.games.rovescino import story as rovescino_story
 from coteccio_gui.ui.games.rovescino.levels import LEVEL_FIGURES, MEASURE
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, court_names
 
 
 @dataclass
@@ -74,7 +73,7 @@ class RovescinoPresentation(GamePresentation[RovescinoView]):
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score, in the face style in use."""
-        return coteccio_rules.court_names(faces)
+        return court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (as every seat sees it)."""
@@ -259,7 +258,7 @@ class RovescinoPresentation(GamePresentation[RovescinoView]):
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""
-        return rovescino_rules.rules_paragraphs(coteccio_rules.court_names(faces), rules)
+        return rovescino_rules.rules_paragraphs(court_names(faces), rules)
 
     def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the 3 down with each card's points."""

@@ -25,7 +25,6 @@ from coteccio_gui.ui.games.base import (
     RuleCards,
     Shown,
 )
-from coteccio_gui.ui.games.coteccio import rules as coteccio_rules
 from coteccio_gui.ui.games.lying import monte_spread
 from coteccio_gui.ui.games.rovescino import rules as rovescino_rules
 from coteccio_gui.ui.games.terziglio import dialogs as terziglio_dialogs
@@ -33,7 +32,7 @@ from coteccio_gui.ui.games.terziglio import rules as words
 from coteccio_gui.ui.games.terziglio import story as terziglio_story
 from coteccio_gui.ui.games.terziglio.board import Board, board_of, see
 from coteccio_gui.ui.games.terziglio.levels import LEVEL_FIGURES, MEASURE
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, court_names
 
 
 class TerziglioPresentation(GamePresentation[TerziglioView]):
@@ -162,7 +161,7 @@ class TerziglioPresentation(GamePresentation[TerziglioView]):
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""
-        return words.rules_paragraphs(coteccio_rules.court_names(faces), rules)
+        return words.rules_paragraphs(court_names(faces), rules)
 
     def rule_cards(self, faces: str) -> RuleCards:
         """The four suits, then one suit from the 3 down with each card's points."""

@@ -31,7 +31,6 @@ from coteccio_gui.ui.games.base import (
     RuleCards,
     Shown,
 )
-from coteccio_gui.ui.games.coteccio import rules as coteccio_rules
 from coteccio_gui.ui.games.rovescino import rules as rovescino_rules
 from coteccio_gui.ui.games.tressette import choices as tressette_choices
 from coteccio_gui.ui.games.tressette import rules as words
@@ -39,7 +38,7 @@ from coteccio_gui.ui.games.tressette.board import Board, board_of, drawn, scored
 from coteccio_gui.ui.games.tressette.choices import claimed, said
 from coteccio_gui.ui.games.tressette.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.games.tressette.lying import declared_cards, tressette_spreads
-from coteccio_gui.ui.words import card_name
+from coteccio_gui.ui.words import card_name, court_names
 
 
 def _pairs(v: TressetteView) -> bool:
@@ -63,7 +62,7 @@ class TressettePresentation(GamePresentation[TressetteView]):
 
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the cards that score."""
-        return coteccio_rules.court_names(faces)
+        return court_names(faces)
 
     def board(self, game: Game, names: Sequence[str]) -> Board:
         """The panels' values as they stand in the match (what every seat knows)."""
@@ -256,7 +255,7 @@ class TressettePresentation(GamePresentation[TressetteView]):
 
     def rules(self, rules: Any | None, faces: str) -> list[tuple[str, str]]:
         """The whole rules, and the house rules of the match in play if there is one."""
-        return words.rules_paragraphs(coteccio_rules.court_names(faces), self.two, rules)
+        return words.rules_paragraphs(court_names(faces), self.two, rules)
 
     two = False
     """Tressette in due (no partners, a stock)."""

@@ -82,6 +82,36 @@ def known_total(v: TressetteView) -> tuple[int, int]:
     return v.scores[v.seat], points(sum(t.points for t in v.tricks if t.winner in side))
 
 
+def claim_reach(v: TressetteView) -> int:
+    """The most the claim of the seat of view ``v`` can count now: its known total and, while
+    its partner is a secret (the chiamata), the tricks of the seat that could be it and took
+    most. Below the target a claim cannot be right: it is not offered."""
+    score, taken = known_total(v)
+    if v.partner is not None or not v.rules.chiamata or v.players != 4:
+        return score + taken
+    if v.seat != v.caller:  # neither caller nor called: the partner is one of the other two
+        others = [s for s in range(v.players) if s not in (v.seat, v.caller)]
+    else:
+        others = [s for s in range(v.players) if s != v.seat]
+    own = sum(t.points for t in v.tricks if t.winner == v.seat)
+    most = max((sum(t.points for t in v.tricks if t.winner == s) for s in others), default=0)
+    return score + points(own + most)
+
+
+def count_line(v: TressetteView) -> str:
+    """The person's count for a claim, in words: how far from the target, and from what."""
+    score, taken = known_total(v)
+    total, target = score + taken, v.rules.target
+    if not score:
+        line = _("By your count you have {total}, all from this hand; {target} win the game.")
+    else:
+        line = _(
+            "By your count you have {total} ({score} from the hands before, {taken} from this "
+            "one); {target} win the game."
+        )
+    return line.format(score=score, taken=taken, total=total, target=target)
+
+
 def turn_dialog(
     v: TressetteView, actions: Sequence[Action], faces: str, asked: bool
 ) -> DialogSpec | None:
@@ -112,11 +142,9 @@ def turn_dialog(
         explain = _("the same dealer deals again.")
         choices.append(Choice(_("Annul the hand"), explain, Annul(seat)))
     if Claim(seat) in actions:
-        score, taken = known_total(v)
-        total, target = score + taken, v.rules.target
-        if asked or total >= target:
-            line = _("Your count: {score} and {taken} this hand, {total} of {target}.")
-            lines.append(line.format(score=score, taken=taken, total=total, target=target))
+        total, target = sum(known_total(v)), v.rules.target
+        if total >= target or (asked and claim_reach(v) >= target):
+            lines.append(count_line(v))
             explain = (
                 _("you have reached the target, so the game is yours.")
                 if total >= target
