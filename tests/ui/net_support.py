@@ -199,10 +199,12 @@ def play_by_clicks(
     rng = random.Random(seed)
     wanted, stop = stop is not None, stop or (lambda: False)
     both, moves = [host, guest], 0
+    end = time.monotonic() + 600  # a table that stops asking anyone fails, it does not hang
     while not finished(host):
         if stop():
             return moves
         assert moves < most, "the match never ended"
+        assert time.monotonic() < end, "nobody was asked anything for too long"
         acted = False
         for p in both:
             p.step()
