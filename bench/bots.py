@@ -1,14 +1,15 @@
 """Decision time of every level of every game, and of the coach's hint: no one waits on a bot.
 
 For each game, level (easy, normal, hard, expert) and seat count (Coteccio and Rovescino at 4
-and 7, Cöch at 4, Zifuli at 5, Tressette at 4, Tressette in due at 2, Terziglio at 3), whole
-hands are dealt and played by the game's tournament (``players.duplicate``: its deal, its
-``play_hand`` loop) with that level in every seat, and every decision is timed: whatever the
-hand asks of a seat, not only cards — Coteccio's capotto choice (play on or annul), Zifuli's
-bids and passes, Terziglio's bids, call, card given, discards and takes, Tressette's (and
-Tressette in due's) declarations, annulments and the signals played with a card (busso, volo,
-striscio), the dummy's cards a Cöch partner plays. (A tournament hand leaves out what lies
-between hands or ends one early: Coteccio's doctor, the Tressette games' claims.)
+and 7, Cöch at 4, Zifuli at 5, Tressette at 4, Tressette in due at 2, Terziglio at 3, Stovkahra
+at 4), whole hands are dealt and played by the game's tournament (``players.duplicate``: its
+deal, its ``play_hand`` loop) with that level in every seat, and every decision is timed:
+whatever the hand asks of a seat, not only cards — Coteccio's capotto choice (play on or annul),
+Zifuli's bids and passes, Terziglio's bids, call, card given, discards and takes, Tressette's
+(and Tressette in due's) declarations, annulments and the signals played with a card (busso,
+volo, striscio), the dummy's cards a Cöch partner plays, Stovkahra's declarations and passes. (A
+tournament hand leaves out what lies between hands or ends one early: Coteccio's doctor, the
+Tressette games' claims, Stovkahra's settling.)
 Then whole hands of normal players, with the coach's ``hint`` timed at every turn where the
 coach speaks (a card to play).
 
@@ -47,6 +48,7 @@ SEATS: dict[str, tuple[int, ...]] = {
     "tressette": (4,),
     "tressette-in-due": (2,),
     "terziglio": (3,),
+    "stovkahra": (4,),
 }
 """The seat counts each game is timed at."""
 assert set(SEATS) == set(games.NAMES), "every game is timed"

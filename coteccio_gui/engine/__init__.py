@@ -1,10 +1,10 @@
 """The kernel every game of this table shares, pure Python: no pygame, no files, no clock.
 
 The interface every game offers (:class:`Game`, :class:`GameSpec`), the cards of the 40-card
-pack with their suits and ranks, the rank orders and trick steps (``engine.tricks``), the
-actions and events every trick game shares, the typed errors of an illegal action and the
-record codec's checks. No game lives here: each, Coteccio too, is a package of
-``coteccio_gui.games``.
+pack with their suits and ranks, the rank orders and trick steps (``engine.tricks``; with a
+trump suit and the duty to beat, ``engine.trumps``), the actions and events every trick game
+shares, the typed errors of an illegal action and the record codec's checks. No game lives
+here: each, Coteccio too, is a package of ``coteccio_gui.games``.
 """
 
 from __future__ import annotations
@@ -32,7 +32,11 @@ from coteccio_gui.engine.errors import (
     CardNotInHand,
     HouseRuleError,
     IllegalAction,
+    MustBeat,
     MustFollowSuit,
+    MustHeadTrick,
+    MustOvertrump,
+    MustTrump,
     NotYourTurn,
     WrongPhase,
 )
@@ -67,7 +71,11 @@ __all__ = [
     "HandDealt",
     "HouseRuleError",
     "IllegalAction",
+    "MustBeat",
     "MustFollowSuit",
+    "MustHeadTrick",
+    "MustOvertrump",
+    "MustTrump",
     "NotYourTurn",
     "Outcome",
     "Pile",

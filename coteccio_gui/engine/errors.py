@@ -78,3 +78,71 @@ class HouseRuleError(ValueError):
     def __init__(self, rule: str, message: str) -> None:
         super().__init__(message)
         self.rule = rule
+
+
+class MustBeat(IllegalAction):
+    """A seat that could beat the card heading the trick played one that does not (the
+    must-beat rule of the trump games, ``engine.trumps``): the base of :class:`MustHeadTrick`
+    and :class:`MustOvertrump`.
+
+    ``best`` is the card heading the trick, ``allowed`` the cards of the seat's hand that the
+    rule lets it play (those that beat ``best``), for a table to point at.
+    """
+
+    verb = "beat"
+
+    def __init__(
+        self,
+        seat: int,
+        card: Card,
+        best: Card,
+        allowed: tuple[Card, ...],
+        said: tuple[str, str] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.card = card
+        self.best = best
+        self.allowed = allowed
+        best_text, card_text = said if said is not None else (code(best), code(card))
+        super().__init__(f"seat {seat} must {self.verb} {best_text} but played {card_text}")
+
+
+class MustHeadTrick(MustBeat):
+    """A seat following suit played a card lower than the one heading the trick while it held
+    a higher card of the suit led.
+
+    >>> str(MustHeadTrick(1, 5, 1, (0,)))
+    'seat 1 must head the trick over Rc but played 6c'
+    """
+
+    verb = "head the trick over"
+
+
+class MustOvertrump(MustBeat):
+    """A seat void in the suit led played a trump lower than the one heading the trick while it
+    held a higher trump."""
+
+    verb = "overtrump"
+
+
+class MustTrump(IllegalAction):
+    """A seat void in the suit led played a card that is not a trump while it held trumps.
+
+    ``suit`` is the trump suit (the pack's own suit number), ``allowed`` the cards the rule lets
+    the seat play.
+    """
+
+    def __init__(
+        self,
+        seat: int,
+        suit: int,
+        card: Card,
+        allowed: tuple[Card, ...],
+        said: tuple[str, str] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.suit = suit
+        self.card = card
+        self.allowed = allowed
+        suit_text, card_text = said if said is not None else (SUIT_NAMES[suit], code(card))
+        super().__init__(f"seat {seat} must play a trump ({suit_text}) but played {card_text}")

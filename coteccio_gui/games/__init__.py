@@ -45,6 +45,7 @@ GAMES: tuple[Listed, ...] = (
     Listed("tressette"),
     Listed("tressette-in-due", "tressette_in_due"),
     Listed("terziglio"),
+    Listed("stovkahra"),
 )
 """Every game of this table, Coteccio first (the order of every list of games shown)."""
 NAMES: tuple[str, ...] = tuple(g.name for g in GAMES)

@@ -26,6 +26,7 @@ from coteccio_gui.players.rovescino import world as rovescino_world
 from coteccio_gui.players.rovescino.expert import _world as rovescino_base
 from tests.games.simulator_base import Adapter, apply_card, recording
 from tests.games.simulator_cucco import CuccoAdapter
+from tests.games.simulator_stovkahra import StovkahraAdapter
 from tests.games.simulator_tressette import TerziglioAdapter, TressetteAdapter
 
 
@@ -144,6 +145,7 @@ ADAPTERS: dict[str, Adapter] = {
         TerziglioAdapter(),
         CuccoAdapter("coch"),
         CuccoAdapter("zifuli"),
+        StovkahraAdapter(),
     )
 }
 """Every game with a fast simulator, by its name in the registry."""

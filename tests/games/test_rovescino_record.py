@@ -90,7 +90,7 @@ def test_a_finished_match_names_winners_and_losers(capsys):
         ([], {"rules": {"target": 12}}, "record: target must be a whole number from 21 to 101"),
         ([], {"rules": {"starting_lives": 4}}, "record: unknown rule 'starting_lives'"),
         ([], {"rules": {"elimination": "yes"}}, "record: elimination must be true or false"),
-        ([], {"game": "briscola"}, "record: unknown game 'briscola'; this table plays coteccio, rovescino, coch, zifuli, tressette, tressette-in-due, terziglio"),
+        ([], {"game": "briscola"}, "record: unknown game 'briscola'; this table plays coteccio, rovescino, coch, zifuli, tressette, tressette-in-due, terziglio, stovkahra"),
         ([], {"first_dealer": 3}, "record: first_dealer must be a seat from 0 to 2"),
     ],
 )  # fmt: skip

@@ -3,7 +3,8 @@
 The searches of the computer players do not play through the engine: they play thousands
 of imagined hands in a lean simulator of each game (``players/rollout.py``,
 ``players/rovescino/world.py``, ``players/tressette/world.py``, ``players/cucco/world.py``
-and ``players/cucco/playout.py``, ``players/terziglio/simulate.py``), the rules written a
+and ``players/cucco/playout.py``, ``players/terziglio/simulate.py``,
+``players/stovkahra/world.py``), the rules written a
 second time for speed. Here random deals are played through the engine and the simulator
 side by side, a card at a time, and at every turn they must agree on the hands, the seat to
 play and the legal cards (the simulator's own legal set where it computes one, and its

@@ -23,7 +23,12 @@ TABLES = [
     ("tressette", 4),
     ("tressette-in-due", 2),
     ("terziglio", 3),
+    ("stovkahra", 4),
 ]
+
+
+def test_every_game_of_the_list_is_played_here():
+    assert {game for game, _ in TABLES} == set(games.NAMES)
 
 
 def fields(cls: type) -> tuple[str, ...]:

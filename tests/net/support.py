@@ -33,6 +33,7 @@ SHORT_RULES: dict[str, dict[str, Any]] = {
     "tressette": {"target": 21, "claiming": False},
     "tressette-in-due": {"target": 21, "claiming": False},
     "terziglio": {"target": 21},
+    "stovkahra": {"series": 10},
 }
 """House rules that keep a whole match short."""
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina", "Ivo"]

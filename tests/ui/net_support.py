@@ -164,6 +164,9 @@ def person_acts(p: Pilot, rng: random.Random) -> bool:
     play, or a choice of the dialog over the table (the default mostly); whether they did."""
     t = table_of(p)
     top = p.top
+    if top is not t and not isinstance(top, Dialog):  # the score sheet a summary opened
+        p.key(pygame.K_ESCAPE)  # read, and closed again
+        return True
     if isinstance(top, Dialog) and top is not t:
         if t.ended:
             return False

@@ -28,6 +28,7 @@ GAMES = {
     "tressette": 4,
     "tressette-in-due": 2,
     "terziglio": 3,
+    "stovkahra": 4,
 }
 WHY = {
     "rovescino": "penalty points on average over the deals I tried",
@@ -36,6 +37,7 @@ WHY = {
     "tressette": "your side takes",
     "tressette-in-due": "you take",
     "terziglio": "game points on average",
+    "stovkahra": "points on the opponents",
 }
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
 

@@ -58,6 +58,9 @@ def test_every_game_shows_the_hand_sorted_by_suit_then_by_its_own_order(game):
         if game == "coch":  # Matto before Brescia
             ranks = [design_of(c) for c in cards if c >= 20]
             assert ranks == sorted(ranks)
+    elif game == "stovkahra":  # acorns, leaves, hearts, bells; each from the Ace down to the 7
+        assert _suit_runs(cards, lambda c: c // 8) == len({c // 8 for c in cards})
+        assert cards == sorted(cards)
     else:
         assert _suit_runs(cards, lambda c: c // 10) == len({c // 10 for c in cards})
         for a, b in zip(cards, cards[1:], strict=False):

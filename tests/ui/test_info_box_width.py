@@ -17,7 +17,7 @@ from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Ivo"]
 MOST = {"coteccio": 7, "rovescino": 8, "coch": 4, "zifuli": 5, "tressette": 4}
 FEW = {"coteccio": 2, "rovescino": 3, "coch": 2, "zifuli": 5, "tressette": 4}
-FIXED = {"tressette-in-due": 2, "terziglio": 3}
+FIXED = {"tressette-in-due": 2, "terziglio": 3, "stovkahra": 4}
 
 
 def box_of(game: str, players: int, size: tuple[int, int], language: str):

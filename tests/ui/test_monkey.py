@@ -35,7 +35,16 @@ KEYS = [
     *range(pygame.K_F1, pygame.K_F12 + 1),
 ]  # fmt: skip
 """What the cat walks on."""
-SEATED = ["coteccio", "rovescino", "coch", "zifuli", "terziglio", "tressette", "tressette-in-due"]
+SEATED = [
+    "coteccio",
+    "rovescino",
+    "coch",
+    "zifuli",
+    "terziglio",
+    "tressette",
+    "tressette-in-due",
+    "stovkahra",
+]
 """The games the monkey is seated at directly (the title reaches every game, too)."""
 
 

@@ -1,5 +1,8 @@
 """Every game played to its end through the network windows: a host's window and a guest's
-window over a real loopback server, each clicking the cards and choices its window offers."""
+window over a real loopback server, each clicking the cards and choices its window offers.
+
+A whole Stovkahra series (to 10 brčka: dozens of deals) is a long run (``pytest -m long``); its
+first game, settled, is played in the default suite."""
 
 from __future__ import annotations
 
@@ -8,10 +11,14 @@ from pathlib import Path
 import pytest
 
 from coteccio_gui import games
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, texts
+from tests.ui.net_support import host_and_join, pilot, play_by_clicks, table_of, texts
+
+LONG_SERIES = {"stovkahra"}
+"""Games whose whole match through two windows takes many minutes."""
+GAMES = [pytest.param(g, marks=pytest.mark.long) if g in LONG_SERIES else g for g in games.NAMES]
 
 
-@pytest.mark.parametrize("game", games.NAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_a_whole_match_through_the_host_and_guest_windows(game: str, tmp_path: Path) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     spec = games.spec(game)
@@ -23,6 +30,26 @@ def test_a_whole_match_through_the_host_and_guest_windows(game: str, tmp_path: P
             shown = " ".join(texts(p))
             assert "The match is over" in shown and "Back to the title" in shown
             assert p.app.crashes == []
+    finally:
+        for p in (host, guest):
+            p.app.replace(p.app.nav.make("title"))
+
+
+def test_the_first_game_of_stovkahra_through_the_host_and_guest_windows(tmp_path: Path) -> None:
+    host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
+
+    def games_won() -> int:
+        t = table_of(host)
+        return int(t.look.seen(t.match).games_played)
+
+    try:
+        host_and_join(host, guest, "stovkahra", 4)
+        moves = play_by_clicks(host, guest, seed=9, stop=lambda: games_won() >= 1)
+        assert moves > 8
+        for p in (host, guest):
+            assert p.app.crashes == []
+            t = table_of(p)
+            assert sum(t.look.seen(t.match).brcka) >= 1  # the game's brčka, settled
     finally:
         for p in (host, guest):
             p.app.replace(p.app.nav.make("title"))

@@ -30,6 +30,7 @@ TABLES = [
     ("tressette", 4),
     ("tressette-in-due", 2),
     ("terziglio", 3),
+    ("stovkahra", 4),
 ]
 SEED = 11
 BOLDER = {"terziglio": "Solissimo, scegliete"}

@@ -27,6 +27,10 @@ DEPARTURES = {
         "accusare il buon gioco prima che si esca",
     ),
     "terziglio": ("agree how to split the monte, 2-2, 3-1 or 4-0", "2-2, 3-1 o 4-0"),
+    "stovkahra": (
+        "the player at the dealer's right may hint a suit to the leader",
+        "il giocatore alla destra del mazziere può suggerire un seme",
+    ),
     "rovescino": (
         "rounded down as at Tressette",
         "arrotondano i punti per difetto come nel Tressette",
@@ -106,7 +110,7 @@ def test_a_wrong_claim_in_tressette_in_due_pays_the_other_player_not_the_others(
     assert lines[-1].startswith("Scores: Anna 0, Bruno 0")
 
 
-def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
+def test_a_right_claim_says_where_its_count_came_from():
     # "Bruno claimed with 31 of 31" over final standings that give Bruno 25 (the hand cut short)
     from coteccio_gui.games.tressette.rules import DueRules
     from tests.games.tressette_helpers import stock_of, two
@@ -118,7 +122,7 @@ def test_a_right_claim_says_how_much_of_it_the_standings_do_not_show():
     m.apply(Claim(m.turn))
     _, lines = end_of_game(m.view(0), NAMES[:2])
     assert "Anna claimed with 31 of 31: 25 in the score, 6 this hand." in lines
-    assert lines[-1] == "Scores: Anna 25, Bruno 3."
+    assert lines[-1] == "Scores: Anna 31, Bruno 3."  # the game ends at the count claimed
 
 
 @pytest.mark.parametrize(

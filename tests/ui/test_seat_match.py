@@ -22,6 +22,7 @@ TABLES = [
     ("tressette", 4),
     ("tressette-in-due", 2),
     ("terziglio", 3),
+    ("stovkahra", 4),
 ]
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
 

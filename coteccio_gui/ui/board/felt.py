@@ -18,10 +18,15 @@ WORDS = (220, 242, 226)
 
 
 def paint_felt(
-    size: tuple[int, int], oval: pygame.Rect, arrow: int = 0, side: pygame.Rect | None = None
+    size: tuple[int, int],
+    oval: pygame.Rect,
+    arrow: int = 0,
+    side: pygame.Rect | None = None,
+    clockwise: bool = False,
 ) -> pygame.Surface:
     """The floor and the table for a window of ``size``; ``arrow`` > 0 draws the direction of
-    play (anticlockwise) that big in the middle; ``side`` is a panel beside the table."""
+    play (anticlockwise, or ``clockwise``) that big in the middle; ``side`` is a panel beside
+    the table."""
     w, h = size
     bg = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
@@ -40,20 +45,21 @@ def paint_felt(
     glow = inner.inflate(-inner.width // 3, -inner.height // 3)
     pygame.draw.ellipse(bg, (30, 108, 74), glow)
     if arrow:
-        _direction(bg, oval.center, arrow)
+        _direction(bg, oval.center, arrow, -1 if clockwise else 1)
     if side is not None:
         pygame.draw.rect(bg, theme.FELT_DARK, side)
         pygame.draw.line(bg, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
     return bg
 
 
-def _direction(bg: pygame.Surface, centre: tuple[int, int], r: int) -> None:
-    """A small anticlockwise arrow: the direction of play."""
+def _direction(bg: pygame.Surface, centre: tuple[int, int], r: int, way: int = 1) -> None:
+    """A small arrow, the direction of play: anticlockwise (``way`` 1) or clockwise (-1, the
+    mirror image)."""
     cx, cy = centre
     width = max(3, r // 8)
     # On screen, anticlockwise runs from the bottom towards the right, then up and round.
     points = [
-        (cx + r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a)))
+        (cx + way * r * math.cos(math.radians(a)), cy - r * math.sin(math.radians(a)))
         for a in range(-60, 231, 5)
     ]
     pygame.draw.lines(bg, ARROW, False, points, width)

@@ -1,7 +1,7 @@
 """Where things go on the table: seats round an oval, hands, the trick, at any window size.
 
-Seats sit in anticlockwise play order as seen from above: from the seat at the
-bottom the next seat is to the right, then across the top, then down the left.
+Seats sit in anticlockwise play order as seen from above: from the seat at the bottom the
+next seat is to the right, then across the top, then down the left (clockwise: the mirror).
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ class TableLayout:
     """Where the table's own buttons go (last trick, menu)."""
     message: tuple[int, int]
     """Centre of the line that says why a card was refused, whose turn it is..."""
+    clockwise: bool = False
+    """The play goes clockwise: the next seat sits to the left (the arrow on the felt too)."""
 
 
 def _angles(others: int) -> list[float]:
@@ -128,12 +130,14 @@ def table_layout(
     card_scale: float = 1.0,
     hand_size: int = HAND_SIZE,
     face_up: Collection[int] = (),
+    clockwise: bool = False,
 ) -> TableLayout:
     """Place ``players`` seats round the table, ``bottom_seat`` at the bottom.
 
     ``card_scale`` (the card-size setting) makes the hand at the bottom and the cards
     played to the trick bigger or smaller; ``hand_size`` is how many cards a hand fans;
-    the hands of the seats in ``face_up`` lie open for everyone and are spread wide.
+    the hands of the seats in ``face_up`` lie open for everyone and are spread wide;
+    ``clockwise``: the game is played clockwise, so the seats go round the other way.
     """
     width, height = size
     unit = min(width / 1280, height / 800)
@@ -173,7 +177,7 @@ def table_layout(
     )
     for k, angle in enumerate(_angles(players - 1), start=1):
         seat = (bottom_seat + k) % players
-        a = math.radians(angle)
+        a = math.radians(-angle if clockwise else angle)
         x = centre[0] + rx * math.sin(a)
         y = centre[1] + ry * math.cos(a)
         block = small_h + panel_h + int(6 * unit)
@@ -207,6 +211,7 @@ def table_layout(
         info,
         buttons,
         message,
+        clockwise,
     )
 
 

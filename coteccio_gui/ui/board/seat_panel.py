@@ -126,16 +126,23 @@ class SeatPanels:
             self._status(surface, box, look.status, s)
 
     def _status(self, surface: pygame.Surface, box: pygame.Rect, text: str, s: float) -> None:
-        """The strip under the panel that says a friend's seat is away or waits for them."""
+        """The strip under the panel that says a friend's seat is away or waits for them: at a
+        readable size, wider than the panel (kept in the window) or on two lines if it must."""
         size = max(theme.LEAST_TEXT + 1, int(15 * s))
-        fitted, size = theme.fit_label(text, size, box.width - int(12 * s), False)
-        height = theme.font(size).get_height() + max(4, int(6 * s))
-        strip = pygame.Rect(box.x, box.bottom + max(2, int(3 * s)), box.width, height)
+        pad, margin = int(12 * s), max(4, int(8 * s))
+        room = surface.get_width() - 2 * margin
+        width = min(room, max(box.width, theme.font(size).size(text)[0] + 2 * pad))
+        fitted = theme.fit(text, size, width - 2 * pad, lines=2)
+        strip = pygame.Rect(0, 0, width, fitted.height + max(4, int(6 * s)))
+        strip.midtop = (box.centerx, box.bottom + max(2, int(3 * s)))
         if strip.bottom > surface.get_height():  # a panel at the bottom edge: the strip above
             strip.bottom = box.top - max(2, int(3 * s))
-        pygame.draw.rect(surface, theme.SOFT_RED, strip, border_radius=strip.height // 2)
+        strip.clamp_ip(surface.get_rect().inflate(-2 * margin, 0))
+        radius = min(strip.height // 2, int(12 * s))
+        pygame.draw.rect(surface, theme.SOFT_RED, strip, border_radius=radius)
         drawlog.mark(surface, "panel", strip)
-        theme.blit_text(surface, fitted, size, strip.center, theme.INK, "center", box=strip)
+        at = (strip.centerx, strip.centery - fitted.height // 2)
+        theme.draw_fitted(surface, fitted, at, theme.INK, "center", box=strip)
 
     def _background(
         self, size: tuple[int, int], look: SeatLook, s: float, pad: int

@@ -271,7 +271,7 @@ class Dialog(Scene):
             drawlog.mark(surface, "card", keep)  # in sight: a notice finds room clear of it
         laid, s = self.laid, self.scale
         box = laid.box
-        theme.panel(surface, box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
+        theme.panel(surface, box, int(18 * s), theme.BOX, theme.PANEL_EDGE, 3)
         x, y = box.x + laid.pad, box.y + laid.pad
         theme.draw_fitted(surface, laid.title, (box.centerx, y), theme.GOLD, "center", box)
         y += laid.title.height + laid.gap

@@ -30,6 +30,8 @@ WHITE = (255, 255, 255)
 SHADOW = (0, 0, 0, 90)
 PANEL = (16, 34, 28, 215)
 PANEL_EDGE = (214, 180, 96)
+BOX = (24, 40, 34, 255)
+"""A box over the table (a dialog, the menu, a tip): opaque, so nothing under it shows through."""
 BUTTON = (62, 44, 26)
 BUTTON_HOVER = (104, 72, 40)
 BUTTON_FOCUS = GOLD

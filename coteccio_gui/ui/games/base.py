@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from coteccio_gui.engine.errors import MustFollowSuit
+from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.i18n import N_, _
 from coteccio_gui.ui.board.spreads import Spread
@@ -20,6 +21,7 @@ from coteccio_gui.ui.games import order
 from coteccio_gui.ui.games.coach_words import Coaching
 from coteccio_gui.ui.games.narration import Narration
 from coteccio_gui.ui.games.shown import DialogSpec, Panel, Shown
+from coteccio_gui.ui.games.tally import Tally
 from coteccio_gui.ui.words import card_name, suit_name
 
 RuleCards = tuple[list[tuple[int, str]], str, list[tuple[int, str, str]]]
@@ -37,7 +39,7 @@ TABLE_TIPS = {
 """The tips every game of the table shares."""
 
 
-class Presentation(Narration, Coaching):
+class Presentation(Narration, Coaching, Tally):
     """The look of one game at the table. Subclasses fill in their game's words."""
 
     name = ""
@@ -61,6 +63,9 @@ class Presentation(Narration, Coaching):
     """The presets' names in the set-up (``N_`` texts; one not named shows as it is)."""
     hand_order: Callable[[int], int] = staticmethod(order.coteccio)
     """How a player of the game sorts a hand: a sort key of a card (``order``)."""
+    clockwise = False
+    """The game is played clockwise (seat ``s + 1`` at seat ``s``'s left), not anticlockwise as
+    the Italian games: the table seats its players and draws its arrow the other way."""
 
     # ---- words -------------------------------------------------------------------------
 
@@ -119,6 +124,9 @@ class Presentation(Narration, Coaching):
     ) -> Shown:
         """Bring ``board`` up to date with ``event`` and say how to show it."""
         return Shown()
+
+    def played(self, board: Any, event: CardPlayed) -> None:
+        """A card played (the table draws it, not ``see``): a board showing it elsewhere drops it"""
 
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """What seat ``seat``'s panel says now."""
@@ -202,9 +210,8 @@ class Presentation(Narration, Coaching):
             return _("You must follow suit: {suit}.").format(suit=suit_name(error.suit, faces))
         return _("You cannot play that card now.")
 
-    def seat_out(self, event: Event) -> int | None:
-        """The seat ``event`` says left the match (out of lives…), if it says one; the score
-        sheet marks the hand."""
+    def players_words(self, count: int) -> str | None:
+        """What ``count`` players means at the table (dummies…), said in the set-up."""
         return None
 
     def match_end(self, game: Game, names: Sequence[str]) -> tuple[str, list[str]]:

@@ -43,7 +43,7 @@ QUIET = frozenset(
 """Events the sheet leaves to the table and the history: each play, each bid, each card
 moved, each life (the score columns show the lives)."""
 REDEALT = frozenset({"HandAnnulled", "Annulled", "PassedOut", "AllPassed"})
-"""Events after which a hand is dealt again without counting: its notes go to the next row."""
+"""Events after which a hand is dealt again without counting: a row of its own, no change."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ class SheetHand:
     totals: tuple[int, ...]
     changes: tuple[int, ...]
     notes: tuple[str, ...]
+    annulled: bool = False
+    """A deal that did not count (annulled, passed out): the hand of its number is dealt again."""
 
 
 @dataclass(frozen=True)
@@ -101,24 +103,30 @@ def sheet_of(look: Presentation, played: Played, names: Sequence[str], faces: st
     hands: list[SheetHand] = []
     notes: list[str] = []
     before = start
-    dealt = carry = False
+    dealt = False
     out: dict[int, int] = {}
+    counted = 0
     for moment in played.moments:
         events = moment.events
+        redealt = False
         for e in events:
             gone = look.seat_out(e)
             if gone is not None:
-                out[gone] = len(hands) + 1
+                out[gone] = counted + 1
             if isinstance(e, HandDealt):
-                notes = notes if carry else []
-                dealt, carry = True, False
+                notes, dealt = [], True
             elif type(e).__name__ in REDEALT:
-                dealt, carry = False, True  # dealt again: the same hand, its notes kept
+                redealt = dealt
         notes += _notes(look, events, names, faces)
-        if dealt and events and moment.ended:
-            after = _columns(moment.scores, sides)
+        if redealt:  # a row of its own: nothing changed, the same hand is dealt again
+            zero = tuple(0 for _ in before)
+            hands.append(SheetHand(counted + 1, before, zero, tuple(notes), annulled=True))
+            notes, dealt = [], False
+        elif dealt and events and moment.ended:
+            after = _columns(look.ended_scores(events, moment.scores, played.teams), sides)
             changes = tuple(a - b for a, b in zip(after, before, strict=True))
-            hands.append(SheetHand(len(hands) + 1, after, changes, tuple(notes)))
+            counted += 1
+            hands.append(SheetHand(counted, after, changes, tuple(notes)))
             before, dealt = after, False
     columns = tuple(_side_name(side, names) for side in sides)
     return Sheet(columns, sides, start, tuple(hands), out)

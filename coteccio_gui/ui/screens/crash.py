@@ -105,7 +105,7 @@ class CrashScene(Scene):
         """Dark felt, the box, the message and the buttons."""
         s = self.scale
         surface.fill(theme.FELT_DARK)
-        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
+        theme.panel(surface, self.box, int(18 * s), theme.BOX, theme.PANEL_EDGE, 3)
         y = self.box.y + self.pad
         theme.draw_fitted(surface, self.title, (self.box.centerx, y), theme.GOLD, "center")
         y += self.title.height + int(20 * s)

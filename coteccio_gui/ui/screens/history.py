@@ -184,7 +184,8 @@ class HistoryScene(Scene):
             m, max(len(st.game.hand(p)) for st in self.steps[:40] for p in range(m.players))
         )
         opened = range(m.players) if m.players <= 3 else ()  # room to read the others' cards
-        self.layout = table_layout(self.area, m.players, self.bottom, 1.0, fan, opened)
+        way = self.look.clockwise
+        self.layout = table_layout(self.area, m.players, self.bottom, 1.0, fan, opened, way)
         bar = pygame.Rect(int(12 * s), h - int(54 * s), self.area[0] - int(24 * s), int(40 * s))
         gap = int(8 * s)
         width = (bar.width - gap * (len(self.nav) - 1)) // len(self.nav)

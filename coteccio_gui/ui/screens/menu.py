@@ -86,7 +86,7 @@ class GameMenu(Scene):
         """The paused table under a veil, and the menu."""
         s = theme.ui_scale(surface.get_size())
         theme.shade(surface, 130)
-        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 245), theme.PANEL_EDGE, 3)
+        theme.panel(surface, self.box, int(18 * s), theme.BOX, theme.PANEL_EDGE, 3)
         heading = theme.fit(_(self.heading), int(32 * s), self.box.width - int(40 * s), serif=True)
         theme.draw_fitted(
             surface, heading, (self.box.centerx, self.box.y + int(20 * s)), theme.GOLD, "center"

@@ -156,7 +156,7 @@ class ScoreSheetScene(Scene):
         s = self.s
         theme.shade(surface, 150)
         drawlog.new_layer("score sheet")
-        theme.panel(surface, self.box, int(18 * s), (24, 40, 34, 255), theme.PANEL_EDGE, 3)
+        theme.panel(surface, self.box, int(18 * s), theme.BOX, theme.PANEL_EDGE, 3)
         heading = _("Score sheet: {game}").format(game=self.look.title())
         if self.look.score_name() != _("Score"):  # lives, penalty points…: said in the title
             heading = _("Score sheet: {game} ({score})").format(
@@ -188,14 +188,17 @@ class ScoreSheetScene(Scene):
         for hand in hands[self.first : self.first + shown]:
             block = self._block(hand)
             cells = [change_text(t, c) for t, c in zip(hand.totals, hand.changes, strict=True)]
-            self._row(surface, y, str(hand.number), cells, theme.PAPER, hand is hands[-1])
+            number = _("{n} (void)").format(n=hand.number) if hand.annulled else str(hand.number)
+            self._row(surface, y, number, cells, theme.PAPER, hand is hands[-1])
             notes = self._notes(hand)
             if notes is not None:
                 theme.draw_fitted(surface, notes, (lefts[0], y + self._row_height()), theme.CREAM)
             y += block
         if hands and shown < len(hands):
             more = _("Hands {a}–{b} of {n}: Up and Down show the others.").format(
-                a=self.first + 1, b=self.first + shown, n=len(hands)
+                a=hands[self.first].number,  # by the hands' numbers: a void deal is no hand
+                b=hands[min(self.first + shown, len(hands)) - 1].number,
+                n=hands[-1].number,
             )
             line = theme.fit(more, int(14 * s), self.box.width - int(48 * s), lines=1)
             theme.draw_fitted(

@@ -247,16 +247,23 @@ class SetupScene(Scene):
         surface.fill(theme.FELT_DARK)
         theme.draw_fitted(surface, self.heading, (w // 2, int(16 * s)), theme.GOLD, "center")
         self.form.draw(surface, max(12, int(self.row_h * 0.45)))
-        hint = (
-            self.error
-            or self._level_words()
-            or _("Up/Down choose a line, Left/Right change it, type a name, Enter starts.")
-        )
+        hint = self.under_form()
         fitted = theme.fit(hint, int(16 * s), w - int(40 * s), lines=2)
         colour = theme.SOFT_RED if self.error else theme.CREAM
         bottom = max(r.rect.bottom for r in self.form.rows)
         top = max(bottom + int(6 * s), h - int(10 * s) - fitted.height)
         theme.draw_fitted(surface, fitted, (w // 2, top), colour, "center")
+
+    def under_form(self) -> str:
+        """The line under the form: a mistake, the level of the seat or what the number of
+        players means on the focused line, else how the form is used."""
+        players = self.form.rows[self.form.focus].label == _("Players")
+        return (
+            self.error
+            or self._level_words()
+            or (self.look.players_words(self.count) if players else None)
+            or _("Up/Down choose a line, Left/Right change it, type a name, Enter starts.")
+        )
 
     def _level_words(self) -> str | None:
         """The strength of the computer level on the focused seat row, in a player's words."""

@@ -3,7 +3,7 @@ frame, so that the painter draws values and never reaches into the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, cast
 
 import pygame
@@ -196,13 +196,27 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
-        spreads=tuple(look.spreads(m, show.board, t.names)),
+        spreads=beside_the_trick(look.spreads(m, show.board, t.names), show.trick, t.anim.flights),
         undo=front and undo.cut(t) is not None,
         hint=front and can_hint(t, turns.active_seat()),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
         tip=t.tips.look(kept) if front else None,
         taking=show.taking,
     )
+
+
+def beside_the_trick(
+    spreads: list[Spread], trick: list[tuple[int, Card]], flights: list[Flight]
+) -> tuple[Spread, ...]:
+    """The spreads without the cards lying on the trick or flying there: a card drawn or shown,
+    once played, is seen in one place only."""
+    played = {c for _seat, c in trick} | {f.card for f in flights if f.card is not None}
+    out = []
+    for spread in spreads:
+        cards = tuple(c for c in spread.cards if c is None or c not in played)
+        if cards:
+            out.append(replace(spread, cards=cards) if cards != spread.cards else spread)
+    return tuple(out)
 
 
 def _tricks(t: FramedTable) -> TricksLook | None:
@@ -219,7 +233,7 @@ def _tricks(t: FramedTable) -> TricksLook | None:
         title = _("The tricks taken by {name}").format(name=t.name(which))
     labels = tuple(
         (
-            _("Trick {n}: {name}, {points}").format(
+            _("Trick {n}: {name}, points: {points}").format(
                 n=n, name=t.name(tr.winner), points=t.look.points_text(tr.points)
             ),
             tr,

@@ -81,7 +81,7 @@ class TablePainter:
         lay = f.layout
         if self._background is None or self._background.get_size() != surface.get_size():
             arrow = max(14, int(lay.trick_height * 0.32)) if _turning(lay) else 0
-            self._background = paint_felt(surface.get_size(), lay.oval, arrow)
+            self._background = paint_felt(surface.get_size(), lay.oval, arrow, None, lay.clockwise)
         surface.blit(self._background, (0, 0))
         self.face_up = set()
         s = theme.ui_scale(lay.size)
@@ -131,14 +131,15 @@ class TablePainter:
     def _direction_label(
         self, surface: pygame.Surface, f: TableFrame, played: list[pygame.Rect], s: float
     ) -> None:
-        """'anticlockwise' under the arrow in the middle, unless a card lies there now."""
+        """'anticlockwise' (or 'clockwise') under the arrow in the middle, unless a card lies
+        there now."""
         lay = f.layout
         if not _turning(lay):
             return
         r = max(14, int(lay.trick_height * 0.32))
         cx, cy = lay.oval.center
         size = int(13 * s)
-        word = _("anticlockwise")
+        word = _("clockwise") if lay.clockwise else _("anticlockwise")
         rect = theme.text(word, size).get_rect(midtop=(cx, cy + r + int(8 * s)))
         if rect.collidelist(played) == -1:
             theme.blit_text(surface, word, size, rect.topleft, WORDS)

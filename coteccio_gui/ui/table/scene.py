@@ -1,9 +1,8 @@
 """The table: any game's match in play, from the first deal to the end.
 
-One way into the game: every decision — a card clicked, a choice in a dialog, a computer's
-answer — is an action given to ``act``, which the game applies. The events it returns are
-shown one at a time (``Stage`` for dealing, playing and taking tricks; the game's
-presentation for the rest), and the next decision is asked for only when all are shown.
+One way into the game: every decision (a card clicked, a dialog's choice, a computer's answer)
+is an action given to ``act``, which the game applies; the events it returns are shown one at a
+time (``Stage`` for the cards, the presentation for the rest), the next decision once all are.
 """
 
 from __future__ import annotations
@@ -158,7 +157,8 @@ class TableScene(Scene):
         m = self.match
         fan = self.look.hand_size(m, max(len(m.hand(s)) for s in range(m.players)))
         size, scale = self.app.screen.get_size(), self.app.settings.card_scale
-        return table_layout(size, m.players, self.turns.bottom, scale, fan, m.face_up_hands())
+        up, way = m.face_up_hands(), self.look.clockwise
+        return table_layout(size, m.players, self.turns.bottom, scale, fan, up, way)
 
     def _painter(self) -> TablePainter:
         hint = self.turns.input.hint if self.coach.on and self.app.settings.coach else None

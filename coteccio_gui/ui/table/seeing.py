@@ -38,6 +38,7 @@ def show_event(t: SeeingTable, e: Event) -> None:
         t.stage.deal(e, t.turns.shows_hand)
         see(t, e)
     elif isinstance(e, CardPlayed):
+        t.look.played(t.show.board, e)  # a card the board shows elsewhere leaves it now
         t.stage.play(e, t.turns.card_start(e))
         t.turns.played(e.seat)
     elif isinstance(e, TrickWon):

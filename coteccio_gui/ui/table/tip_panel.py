@@ -189,7 +189,7 @@ def paint_tip(surface: pygame.Surface, tip: TipLook) -> None:
     """A gold-edged panel with the tip, and under it "Tip" and its two buttons."""
     s = tip.scale
     drawlog.new_layer("tip")  # over the table: it covers a face-down hand whole or not at all
-    theme.panel(surface, tip.box, int(12 * s), (18, 34, 28, 245), theme.GOLD, 2)
+    theme.panel(surface, tip.box, int(12 * s), (18, 34, 28, 255), theme.GOLD, 2)
     drawlog.mark(surface, "tip", tip.box)
     pad = int(10 * s)
     at = (tip.box.x + pad, tip.box.y + pad)

@@ -38,7 +38,7 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
         box = pygame.Rect(0, 0, width, 2 * pad + heading.height + gap + empty.height + gap
                           + hint.height)  # fmt: skip
         box.center = lay.centre
-        theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+        theme.panel(surface, box, int(16 * s), (10, 24, 18, 255))
         y = box.y + pad
         theme.draw_fitted(surface, heading, (box.centerx, y), theme.GOLD, "center", box=box)
         y += heading.height + gap
@@ -53,7 +53,8 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
     cell_w = (inner - gap * (columns - 1)) // columns
     label_size = max(theme.LEAST_TEXT, int(15 * s))
     name_size = max(theme.LEAST_TEXT, int(12 * s))
-    label_h = theme.font(label_size, True).get_linesize()
+    bold = theme.font(label_size, True)
+    label_h = max(bold.get_linesize(), bold.size("Ág…,")[1])  # a cut label's "…" too
     name_h = theme.font(name_size).get_linesize()
     room = h - 40 - 2 * pad - heading.height - hint.height - 2 * gap
     most = max(len(tr.plays) for _label, tr in look.tricks)
@@ -65,7 +66,7 @@ def paint_tricks(surface: pygame.Surface, f: TableFrame, s: float) -> None:
     )
     box.center = lay.centre
     box.clamp_ip(pygame.Rect((0, 0), lay.size))
-    theme.panel(surface, box, int(16 * s), (10, 24, 18, 235))
+    theme.panel(surface, box, int(16 * s), (10, 24, 18, 255))
     y0 = box.y + pad
     theme.draw_fitted(surface, heading, (box.centerx, y0), theme.GOLD, "center", box=box)
     y0 += heading.height + gap

@@ -153,6 +153,14 @@ class CochPresentation(GamePresentation[CochView]):
         """Cöch asks nothing but cards."""
         raise AssertionError("Cöch has no choices but cards")
 
+    def players_words(self, count: int) -> str | None:
+        """Four hands are always dealt: two or three people means dummies, played face up."""
+        if count == 3:
+            return _("Three players: the fourth hand is a dummy, face up, played by its partner.")
+        if count == 2:
+            return _("Two players: each also plays a dummy, face up, the hand opposite.")
+        return None
+
     def seat_names(self, game: Game, names: Sequence[str]) -> list[str]:
         """The players, then a dummy named after the partner who plays it."""
         who = [game.controller(s) for s in range(game.players)]  # a dummy: its partner

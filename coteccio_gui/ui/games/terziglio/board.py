@@ -28,6 +28,7 @@ from coteccio_gui.i18n import _
 from coteccio_gui.ui.core.dialogs import Choice
 from coteccio_gui.ui.core.theme import GOLD
 from coteccio_gui.ui.games.base import DialogSpec, Shown
+from coteccio_gui.ui.games.rovescino.rules import points_text
 from coteccio_gui.ui.games.terziglio import story
 
 
@@ -187,10 +188,16 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
     for seat, name in enumerate(names):
         who = name + " (" + _("soloist") + ")" if seat == e.soloist else name
         gained = f"+{e.gained[seat]}" if e.gained[seat] else "0"
-        rows.append((who, str(thirds[seat] // 3), gained, f"{before[seat]} → {b.scores[seat]}"))
+        taken = points_text(thirds[seat])  # as the panel showed it, then what it counts
+        taken += f" → {thirds[seat] // 3}" if thirds[seat] % 3 else ""
+        rows.append((who, taken, gained, f"{before[seat]} → {b.scores[seat]}"))
         marks.append(not e.gained[seat])  # the side that lost
     lines = story.result_lines(e, names, str(e.points))
     lines.append(story.monte_line(e, names, faces, winner))
+    cut = next((x for x in thirds if x % 3), None)
+    if cut is not None:  # an example from this hand
+        dropped = _("Thirds of a point are dropped: {taken} counts {n}.")
+        lines.append(dropped.format(taken=points_text(cut), n=cut // 3))
     spec = DialogSpec(
         _("End of hand {n}").format(n=b.hand),
         lines,

@@ -221,6 +221,13 @@ class TressettePresentation(GamePresentation[TressetteView]):
         """The winners, why, the stakes, every score."""
         return tressette_choices.end_of_game(self.seen(game), names)
 
+    def ended_scores(
+        self, events: Sequence[Event], scores: tuple[int, ...], teams: Sequence[Sequence[int]]
+    ) -> tuple[int, ...]:
+        """A right claim ends the game at the claimer's whole count."""
+        claim = next((e for e in events if isinstance(e, Claimed)), None)
+        return tressette_choices.claimed_scores(scores, teams, claim)
+
     def step_lines(
         self,
         kind: str,

@@ -75,6 +75,19 @@ def claimed(e: Claimed, names: Sequence[str], score: int = 0, hand: int = 0) -> 
     return text.format(name=names[e.seat], n=e.total, score=score, hand=hand)
 
 
+def claimed_scores(
+    scores: Sequence[int], teams: Sequence[Sequence[int]], claim: Claimed | None
+) -> tuple[int, ...]:
+    """The scores a game ends at: a right claim's whole count for the claimer's side (the
+    points of the hand cut short count), else the scores as they stand."""
+    out = list(scores)
+    if claim is not None and claim.right:
+        side = next((t for t in teams if claim.seat in t), (claim.seat,))
+        for s in side:
+            out[s] += claim.total - scores[claim.seat]
+    return tuple(out)
+
+
 def known_total(v: TressetteView) -> tuple[int, int]:
     """A claim as the seat of view ``v`` can count it: its game score and the whole points of
     the tricks of the seats it knows are on its side this hand."""
@@ -242,7 +255,8 @@ def end_of_game(v: TressetteView, names: Sequence[str]) -> tuple[str, list[str]]
     fixed = v.players == 4 and not v.rules.chiamata  # with the chiamata each keeps his own
     sides = v.teams if fixed else tuple((s,) for s in range(v.players))
     # fixed partners share one score: a side is listed once, by both its names
-    scores = ", ".join(f"{words.side_name(side, names)} {v.scores[side[0]]}" for side in sides)
+    ended = claimed_scores(v.scores, v.teams if fixed else (), v.claim)
+    scores = ", ".join(f"{words.side_name(side, names)} {ended[side[0]]}" for side in sides)
     lines = [words.end_line(v.end_reason, v.special, pool, v.players == 2)]
     claim = v.claim
     if claim is not None:
