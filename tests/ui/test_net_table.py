@@ -9,7 +9,6 @@ table."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -226,24 +225,6 @@ def test_a_card_played_flies_into_the_trick_and_the_trick_to_its_winner(
     until([host, guest], lambda: t.show.taking is None)
     panel = [s for s in t.layout.spots if s.seat == taker][0].panel.center
     assert t.anim.flights and all(f.end == panel for f in t.anim.flights)
-
-
-def test_a_claim_is_behind_choices_and_asked_before_it_goes(
-    windows: tuple[Pilot, Pilot],
-) -> None:
-    host, guest = windows
-    t = play_until(windows, ("tressette", 4), 1, lambda t: frame_of(t).choices)
-    assert hand(t, 1).playable and guest.top is t  # the cards first: nothing asked over them
-    assert t.painter.choices.shown and "Choices (C)" in texts(guest)
-    guest.key(pygame.K_c)
-    before, sent = event_no(guest), t.source.sent
-    claim = next(b for b in guest.top.group.buttons if b.label == "Claim the game")
-    guest.click(claim.rect.center)
-    asked = r"Claim the game with \d+ of 31 by your count\? A wrong claim loses\."
-    assert re.search(asked, " ".join(texts(guest)))  # (the dialog may wrap the question)
-    guest.key(pygame.K_ESCAPE)  # not claimed: the table again, nothing sent
-    assert guest.top is t and event_no(guest) == before and t.source.sent == sent
-    assert hand(t, 1).playable  # the person plays a card instead
 
 
 def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
