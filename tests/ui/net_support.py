@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import TypeVar
 
 import pygame
 import pytest
@@ -18,6 +19,8 @@ from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
+
+T = TypeVar("T")
 
 
 def pilot(folder: Path) -> Pilot:
@@ -131,6 +134,26 @@ def settled(p: Pilot) -> bool:
     return asked or not (t.queue or t.anim.busy() or behind())
 
 
+def still(p: Pilot) -> bool:
+    """Whether the window's table is the top scene and stands still on the latest update: no
+    card moves, no event waits to be shown, no news from the server untaken."""
+    t = table_of(p)
+    return p.top is t and not (t.queue or t.anim.busy() or t.source.behind())
+
+
+def to_play(p: Pilot) -> bool:
+    """Whether the window's person may play a card now, the table standing still showing it."""
+    t = table_of(p)
+    return still(p) and bool(t.source.client.my_turn) and t.waiting_for_bottom()
+
+
+def seen_events(p: Pilot, kind: type[T]) -> list[T]:
+    """Every event of class ``kind`` the window's seat was sent, read back with its wire."""
+    source = table_of(p).source
+    sent = [source.wire.read_event(e) for h in source.client.history for e in h.get("events") or ()]
+    return [e for e in sent if isinstance(e, kind)]
+
+
 def finished(p: Pilot) -> bool:
     """Whether the window's table says the match is over."""
     return table_of(p).match.outcome() is not None
@@ -179,10 +202,12 @@ def play_by_clicks(
     rng = random.Random(seed)
     wanted, stop = stop is not None, stop or (lambda: False)
     both, moves = [host, guest], 0
+    end = time.monotonic() + 600  # a table that stops asking anyone fails, it does not hang
     while not finished(host):
         if stop():
             return moves
         assert moves < most, "the match never ended"
+        assert time.monotonic() < end, "nobody was asked anything for too long"
         acted = False
         for p in both:
             p.step()

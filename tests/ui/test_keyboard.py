@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from coteccio_gui.ui.net.frame import frame_of as frame_of_net
 
 from coteccio_gui import i18n
 from coteccio_gui.games.coteccio import Phase
 from coteccio_gui.games.tressette.actions import Signal
+from coteccio_gui.games.tressette.events import Signalled
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.theme import GOLD
@@ -20,7 +20,17 @@ from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.saves_support import home
-from tests.ui.net_support import host_and_join, play_by_clicks, seeded, texts, until
+from tests.ui.net_support import (
+    host_and_join,
+    play_by_clicks,
+    seeded,
+    seen_events,
+    still,
+    table_of,
+    texts,
+    to_play,
+    until,
+)
 from tests.ui.net_support import pilot as net_pilot
 from tests.ui.support import SIZE, menu_over_a_new_table
 
@@ -199,38 +209,32 @@ def test_a_network_table_is_played_by_keys_a_lead_signal_too(tmp_path, monkeypat
     try:
         seeded(monkeypatch, 2)  # the guest leads the first trick (a match may end before another)
         host_and_join(host, guest, "tressette", 4)
-        t = guest.top
-        client = t.session.client.client
+        t = table_of(guest)
 
-        def ready() -> bool:
-            return client.my_turn and not t.moving() and not t.session.changed()
+        def event() -> int:
+            return int(table_of(host).source.seen.get("event") or 0)
 
-        def leads() -> bool:
-            return ready() and any("signal" in a for a in t.state["legal"])
-
-        play_by_clicks(host, guest, 6, stop=leads)
+        play_by_clicks(host, guest, 6, stop=lambda: to_play(guest) and bool(t.signals.now()))
         guest.key(pygame.K_TAB)  # "No signal" → Busso
         assert t.signals.chosen is Signal.BUSSO
-        before = t.state["event"]
+        card, before = t.show.cards[1][t.turns.selected], event()
         guest.key(pygame.K_RETURN)
-        until(both, lambda: host.top.state["event"] > before)
-        history = host.top.session.client.client.history
-        signalled = [e for h in history for e in h["events"] if e.get("kind") == "Signalled"]
-        assert signalled and signalled[-1]["seat"] == 1 and signalled[-1]["signal"] == "busso"
-        play_by_clicks(host, guest, 5, stop=lambda: ready() and len(t.view["hand"]) < 10)
+        until(both, lambda: event() > before)
+        assert Signalled(1, card, Signal.BUSSO) in seen_events(host, Signalled)
+        play_by_clicks(host, guest, 5, stop=lambda: to_play(guest) and len(t.show.cards[1]) < 10)
         until(both, lambda: t.message_left <= 0)  # what just happened has been said
         assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
-        shown = next(h for h in frame_of_net(t).hands if h.seat == t.bottom)
+        shown = next(h for h in frame_of(t).hands if h.seat == t.bottom)
         assert shown.selected in shown.playable  # the card Enter plays glows
         if len(shown.playable) > 1:
             guest.key(pygame.K_RIGHT)
-            assert next(h for h in frame_of_net(t).hands if h.seat == t.bottom).selected in (
+            assert next(h for h in frame_of(t).hands if h.seat == t.bottom).selected in (
                 shown.playable - {shown.selected}
             )
-        before, hand = t.state["event"], len(t.view["hand"])
+        before, held = event(), len(t.show.cards[1])
         guest.key(pygame.K_RETURN)
-        until(both, lambda: t.state["event"] > before)
-        assert len(t.view["hand"]) == hand - 1 and not client.errors
+        until(both, lambda: event() > before and still(guest))
+        assert len(t.show.cards[1]) == held - 1 and not t.source.client.errors
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))

@@ -1,7 +1,11 @@
 """The network table as a person sees it, over a real loopback server: the seats round the
-table with the person at the bottom, their hand sorted, a dummy face up and played, a signal
-given with a lead reaching the other seat, a refused card said and the person playing again,
-the standings and the tricks a key away, and the cards moving at the settings' speed."""
+table with the person at the bottom, their hand sorted (or as dealt), a dummy face up and
+played, a signal given with a lead reaching the other seat, a refused card said and the person
+playing again, the score sheet and the tricks a key away, the cards moving at the settings'
+speed, a claim asked before it goes, the stock of Tressette in due, and only the cards shown
+offered while a newer update waits. The network table is the one table (``TableScene`` with a
+seat at a server as its source); ``test_one_table.py`` compares it step by step with a local
+table."""
 
 from __future__ import annotations
 
@@ -10,14 +14,27 @@ from pathlib import Path
 
 import pygame
 import pytest
-from coteccio_gui.ui.net.frame import frame_of
-from coteccio_gui.ui.net.table import NetTableScene
 
+from coteccio_gui.engine.events import CardPlayed
+from coteccio_gui.games.tressette.actions import Signal
+from coteccio_gui.games.tressette.events import Signalled
 from coteccio_gui.settings import Speed
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.pilot import Pilot
-from coteccio_gui.ui.table.frame import TableFrame
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, seeded, texts, until
+from coteccio_gui.ui.table.frame import HandLook, frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from tests.ui.net_support import (
+    host_and_join,
+    pilot,
+    play_by_clicks,
+    seeded,
+    seen_events,
+    still,
+    table_of,
+    texts,
+    to_play,
+    until,
+)
 
 
 @pytest.fixture
@@ -29,38 +46,49 @@ def windows(tmp_path: Path) -> Iterator[tuple[Pilot, Pilot]]:
         p.app.replace(p.app.nav.make("title"))
 
 
-def ready(t: NetTableScene) -> Callable[[], bool]:
-    """The person may act now and the table is still (what they see is the update)."""
-    return lambda: t.session.client.client.my_turn and not t.moving() and not t.session.changed()
+def hand(t: TableScene, seat: int) -> HandLook:
+    """``seat``'s hand as the frame draws it."""
+    return next(h for h in frame_of(t).hands if h.seat == seat)
 
 
-def still_frame(pilots: list[Pilot], t: NetTableScene) -> tuple[dict, TableFrame]:
-    """The update and the frame the window shows for it, once the table is still (the
-    server may send the next update meanwhile: then again)."""
-    while True:
-        until(pilots, lambda: not t.moving() and not t.session.changed())
-        state = t.state
-        frame = frame_of(t)
-        if t.state is state and not t.moving():
-            return state, frame
+def click_card(p: Pilot, seat: int, index: int) -> None:
+    """Click the part of card ``index`` of ``seat``'s hand that the next card leaves in view."""
+    rects = table_of(p).turns.hand_rects(seat)
+    right = rects[index + 1].left if index + 1 < len(rects) else rects[index].right
+    p.click(((rects[index].left + min(right, rects[index].right)) // 2, rects[index].centery))
 
 
-def events(p: Pilot, kind: str) -> list[dict]:
-    """Every event of ``kind`` the window's seat was shown."""
-    history = p.top.session.client.client.history
-    return [e for h in history for e in h["events"] if e.get("kind") == kind]
+def event_no(p: Pilot) -> int:
+    """How many actions the window's table shows taken (its update's event number)."""
+    return int(table_of(p).source.seen.get("event") or 0)
+
+
+def play_until(
+    windows: tuple[Pilot, Pilot],
+    table: tuple[str, int],
+    seed: int,
+    want: Callable[[TableScene], bool],
+) -> TableScene:
+    """A table of ``table`` (game, players) played by clicks until the guest may play a card
+    and ``want`` holds for the guest's table; that table."""
+    host, guest = windows
+    host_and_join(host, guest, *table)
+    t = table_of(guest)
+    play_by_clicks(host, guest, seed, stop=lambda: to_play(guest) and want(t))
+    return t
 
 
 def test_the_person_sits_at_the_bottom_the_others_round_the_table_their_hand_sorted(
-    windows: tuple[Pilot, Pilot],
+    windows: tuple[Pilot, Pilot], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     host, guest = windows
+    guest.app.settings.sort_hands = False  # the guest wants the hand as dealt; the host sorted
+    seeded(monkeypatch, 4)
     host_and_join(host, guest, "coteccio", 4)
-    t = guest.top
-    until([host, guest], lambda: bool(t.view.get("hand")) and not t.moving())
-    state, frame = still_frame([host, guest], t)
-    view = state["view"]
-    me = state["seat"]
+    both = [host, guest]
+    t = table_of(guest)
+    until(both, lambda: bool(t.match.hand(t.source.seat)) and still(guest))
+    me = t.source.seat
     spots = {s.seat: s for s in t.layout.spots}
     right, across, left = ((me + k) % 4 for k in (1, 2, 3))
     assert spots[me].bottom and not any(spots[s].bottom for s in (right, across, left))
@@ -68,67 +96,42 @@ def test_the_person_sits_at_the_bottom_the_others_round_the_table_their_hand_sor
     assert spots[left].panel.centerx < spots[me].hand.centerx < spots[right].panel.centerx
     assert spots[across].panel.bottom < spots[right].panel.top
     assert spots[me].hand.top > max(spots[s].panel.bottom for s in (right, across, left))
-    hands = {h.seat: h for h in frame.hands}
-    dealt = [t.read(c) for c in view["hand"]]
-    assert list(hands[me].cards) == sorted(dealt, key=t.look.hand_key)
+    dealt = tuple(t.match.hand(me))
+    assert hand(t, me).cards == dealt  # as dealt, the setting says
+    assert dealt != tuple(sorted(dealt, key=t.look.hand_key))  # (else the check proves nothing)
     for seat in (right, across, left):  # the others' cards are backs, as many as they hold
-        assert hands[seat].cards == (None,) * view["hand_sizes"][seat]
-    panels = {spot.seat: look for spot, look in frame.seats}
+        assert hand(t, seat).cards == (None,) * t.match.cards_held(seat)
+    panels = {spot.seat: look for spot, look in frame_of(t).seats}
     assert [panels[s].name for s in range(4)] == ["Anna", "Gianni", "Carla", "Dario"]
-    assert [panels[s].text for s in range(4)] == ["joined", "you", "computer", "computer"]
-    assert panels[me].right == str(state["scores"][me])
-    guest.app.settings.sort_hands = False  # the setting off: the hand as it was dealt
-    t.resized()
-    state, frame = still_frame([host, guest], t)
-    dealt = [t.read(c) for c in state["view"]["hand"]]
-    assert [h.cards for h in frame.hands if h.seat == me][0] == tuple(dealt)
+    assert [panels[s].status for s in range(4)] == [""] * 4  # everyone at the table
+    h = table_of(host)
+    until(both, lambda: bool(h.match.hand(0)) and still(host))
+    assert hand(h, 0).cards == tuple(sorted(h.match.hand(0), key=h.look.hand_key))
 
 
 def test_a_dummy_lies_face_up_at_its_seat_and_its_partner_plays_it(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    host_and_join(host, guest, "coch", 2)
-    t = guest.top
     dummy = 3  # Gianni (seat 1) plays the dummy across the table
-    for_dummy = ready(t)
-    play_by_clicks(host, guest, 3, stop=lambda: for_dummy() and t.acting() == dummy)
-    assert t.acting() == dummy
+    t = play_until(windows, ("coch", 2), 3, lambda t: t.turns.active_seat() == dummy)
     for p in (host, guest):  # face up for everyone, at its own seat
-        hands = {h.seat: h for h in frame_of(p.top).hands}
-        shown = [p.top.read(c) for c in p.top.view["seen"][dummy]]
-        assert sorted(hands[dummy].cards) == sorted(shown)
-        assert [s for s in p.top.layout.spots if s.seat == dummy][0].open
-    frame = frame_of(t)
-    panel = [look for spot, look in frame.seats if spot.seat == dummy][0]
-    assert panel.name == "Gianni's dummy" and panel.text == "played by Gianni"
-    hands = {h.seat: h for h in frame.hands}
-    assert hands[dummy].playable and not hands[1].playable  # the dummy's cards rise, not his
+        shown = hand(table_of(p), dummy).cards
+        assert None not in shown and sorted(shown) == sorted(table_of(p).match.hand(dummy))  # type: ignore[type-var]
+        assert [s for s in table_of(p).layout.spots if s.seat == dummy][0].open
+    panel = [look for spot, look in frame_of(t).seats if spot.seat == dummy][0]
+    assert panel.name == "Gianni's dummy"
+    assert hand(t, dummy).playable and not hand(t, 1).playable  # the dummy's cards rise
     assert (
         "Your turn for Gianni's dummy: click one of its cards, or use the arrows and Enter."
         in texts(guest)
     )
-    code, rect = next((c, r) for c, r in t.hand_rects() if c in t.plays())
-    before = t.state["event"]
-    guest.click(rect.center)
-    until([host, guest], lambda: host.top.state["event"] > before)
-    assert {"kind": "CardPlayed", "seat": dummy, "card": code} in events(host, "CardPlayed")
-
-
-def play_until(
-    windows: tuple[Pilot, Pilot],
-    table: tuple[str, int],
-    seed: int,
-    want: Callable[[NetTableScene], bool],
-) -> NetTableScene:
-    """A table of ``table`` (game, players) played by clicks until the guest may act and
-    ``want`` holds for the guest's window; that window."""
-    host, guest = windows
-    host_and_join(host, guest, *table)
-    t = guest.top
-    can = ready(t)
-    play_by_clicks(host, guest, seed, stop=lambda: can() and want(t))
-    return t
+    index = min(hand(t, dummy).playable)
+    card = t.show.cards[dummy][index]
+    before = event_no(host)
+    click_card(guest, dummy, index)
+    until([host, guest], lambda: event_no(host) > before)
+    assert CardPlayed(dummy, card) in seen_events(host, CardPlayed)
 
 
 def test_a_signal_given_with_a_lead_reaches_the_other_seat(
@@ -136,19 +139,20 @@ def test_a_signal_given_with_a_lead_reaches_the_other_seat(
 ) -> None:
     host, guest = windows
     seeded(monkeypatch, 2)  # the guest leads the first trick (a match may end before another)
-    t = play_until(
-        windows, ("tressette", 4), 5, lambda t: any("signal" in a for a in t.state["legal"])
-    )
+    t = play_until(windows, ("tressette", 4), 5, lambda t: bool(t.signals.now()))
     bar = {b.label: b for b in t.signals.buttons()}
-    assert "No signal" in bar and "Busso" in bar  # the local table's bar beside the hand
+    assert "No signal" in bar and "Busso" in bar  # the bar beside the hand
     guest.click(bar["Busso"].rect.center)
-    code, rect = next((c, r) for c, r in t.hand_rects() if c in t.plays())
-    before = t.state["event"]
-    guest.click(rect.center)
-    until([host, guest], lambda: host.top.state["event"] > before)
-    signal = {"kind": "Signalled", "seat": 1, "card": code, "signal": "busso"}
-    assert signal in events(host, "Signalled")  # over the wire, to the host's seat
-    until([host, guest], lambda: "Gianni signals: Busso" in texts(host))
+    index = min(hand(t, 1).playable)
+    card = t.show.cards[1][index]
+    before = event_no(host)
+    click_card(guest, 1, index)
+    until([host, guest], lambda: event_no(host) > before)
+    signal = Signalled(1, card, Signal.BUSSO)
+    assert signal in seen_events(host, Signalled)  # over the wire, to the host's seat
+    name = t.look.card_name(card, t.faces)
+    said = f"Gianni leads the {name} — busso: take it if you can, and come back."
+    until([host, guest], lambda: said in texts(host))  # said at the host's table too
 
 
 def test_a_card_the_server_refuses_is_said_and_the_person_plays_again(
@@ -156,41 +160,42 @@ def test_a_card_the_server_refuses_is_said_and_the_person_plays_again(
 ) -> None:
     host, guest = windows
     t = play_until(
-        windows, ("tressette", 4), 7, lambda t: any(c not in t.plays() for c, _r in t.hand_rects())
+        windows, ("tressette", 4), 7, lambda t: len(hand(t, 1).playable) < len(t.show.cards[1])
     )
-    client = t.session.client.client
-    code, rect = next((c, r) for c, r in t.hand_rects() if c not in t.plays())
-    before, errors = t.state["event"], len(client.errors)
-    guest.click(rect.center)
-    until([host, guest], lambda: len(client.errors) > errors)
-    guest.step(2)
+    client = t.source.client
+    index = next(i for i in range(len(t.show.cards[1])) if i not in hand(t, 1).playable)
+    card = t.show.cards[1][index]
+    before, errors = event_no(guest), len(client.errors)
+    click_card(guest, 1, index)
+    until([host, guest], lambda: len(client.errors) > errors and still(guest))
     assert "You cannot play that card now: choose a raised card." in texts(guest)
-    assert t.state["event"] == before and code in t.view["hand"]  # nothing changed
-    code, rect = next((c, r) for c, r in t.hand_rects() if c in t.plays())
-    guest.click(rect.center)
-    until([host, guest], lambda: t.state["event"] > before)
-    assert code not in t.view["hand"] and len(client.errors) == errors + 1
+    assert event_no(guest) == before and card in t.show.cards[1]  # nothing changed
+    index = min(hand(t, 1).playable)
+    card = t.show.cards[1][index]
+    click_card(guest, 1, index)
+    until([host, guest], lambda: event_no(guest) > before and still(guest))
+    assert card not in t.show.cards[1] and len(client.errors) == errors + 1
 
 
-def test_the_standings_and_the_tricks_of_the_hand_are_a_key_away(
+def test_the_score_sheet_and_the_tricks_of_the_hand_are_a_key_away(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    t = play_until(windows, ("coteccio", 4), 2, lambda t: len(t.view["tricks"]) >= 1)
+    t = play_until(windows, ("coteccio", 4), 2, lambda t: len(t.show.tricks) >= 1)
     guest.key(pygame.K_s)
     shown = texts(guest)
-    assert "Score sheet" in shown and "Lives" in shown and "Dario" in shown
+    assert "Score sheet: Coteccio (lives)" in shown and "Dario" in shown, shown
     guest.key(pygame.K_ESCAPE)
     assert guest.top is t
     guest.key(pygame.K_l)
     tricks = frame_of(t).tricks
-    assert tricks is not None and len(tricks.tricks) == len(t.view["tricks"])
+    assert tricks is not None and len(tricks.tricks) == len(t.match.tricks)
     assert "The tricks of this hand" in texts(guest)
     guest.key(pygame.K_ESCAPE)  # closes the tricks, not the table
     assert guest.top is t and frame_of(t).tricks is None
-    winner = t.view["tricks"][0]["winner"]
-    pile = t.painter.piles[winner]
-    guest.click(pile.center)  # a pile of tricks shows that seat's tricks
+    winner = t.match.tricks[0].winner
+    texts(guest)  # drawn: the piles are where the last frame put them
+    guest.click(t.painter.piles[winner].center)  # a pile of tricks shows that seat's tricks
     assert f"The tricks taken by {t.names[winner]}" in texts(guest)
 
 
@@ -201,50 +206,34 @@ def test_a_card_played_flies_into_the_trick_and_the_trick_to_its_winner(
     for p in windows:
         p.app.settings.speed = Speed.NORMAL
     host_and_join(host, guest, "coteccio", 4)
-    t = guest.top
+    t = table_of(guest)
 
     def played() -> list[Flight]:  # a card flying into the trick (not dealt, not swept)
         tricks = {s.trick for s in t.layout.spots}
-        return [f for f in t.moves.anim.flights if f.owner is None and f.end in tricks]
+        return [f for f in t.anim.flights if f.owner is None and f.end in tricks]
 
     play_by_clicks(host, guest, 4, stop=lambda: any(f.started for f in played()))
     flight = next(f for f in played() if f.started)
     assert flight.card is not None
-    play = next(e for e in events(guest, "CardPlayed") if e["card"] == t.code(flight.card))
-    spot = [s for s in t.layout.spots if s.seat == play["seat"]][0]
+    play = next(e for e in seen_events(guest, CardPlayed) if e.card == flight.card)
+    spot = [s for s in t.layout.spots if s.seat == play.seat][0]
     assert flight.end == spot.trick and flight.start != flight.end  # toward its player
-    assert (play["seat"], flight.card) not in t.show.trick  # on the table once it lands
-    until([host, guest], lambda: (play["seat"], flight.card) in t.show.trick)
+    assert (play.seat, flight.card) not in t.show.trick  # on the table once it lands
+    until([host, guest], lambda: (play.seat, flight.card) in t.show.trick)
     play_by_clicks(host, guest, 4, stop=lambda: t.show.taking is not None)
     taker = t.show.taking  # the trick stays a moment, its winning card marked, then goes
     until([host, guest], lambda: t.show.taking is None)
     panel = [s for s in t.layout.spots if s.seat == taker][0].panel.center
-    assert t.moves.anim.flights and all(f.end == panel for f in t.moves.anim.flights)
-
-
-def test_a_claim_is_behind_choices_and_asked_before_it_goes(
-    windows: tuple[Pilot, Pilot],
-) -> None:
-    host, guest = windows
-    t = play_until(windows, ("tressette", 4), 1, lambda t: bool(t.plays() and t.choices()))
-    assert {"seat": 1, "claim": True} in t.choices() and not t.group.buttons  # cards first
-    guest.step()
-    assert t.painter.choices.shown and "Choices (C)" in texts(guest)
-    guest.key(pygame.K_c)
-    before = t.state["event"]
-    guest.click(next(b for b in guest.top.group.buttons if b.label == "Claim the win").rect.center)
-    assert "Claim the game? A wrong claim loses." in texts(guest)
-    guest.key(pygame.K_ESCAPE)  # not claimed: the table again, nothing sent
-    assert guest.top is t and t.state["event"] == before and t.sent is None
+    assert t.anim.flights and all(f.end == panel for f in t.anim.flights)
 
 
 def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
     windows: tuple[Pilot, Pilot],
 ) -> None:
     host, guest = windows
-    t = play_until(windows, ("tressette-in-due", 2), 3, lambda t: len(t.view["tricks"]) >= 1)
-    state, frame = still_frame([host, guest], t)
-    stock = state["view"]["stock"]
+    t = play_until(windows, ("tressette-in-due", 2), 3, lambda t: len(t.show.tricks) >= 1)
+    frame = frame_of(t)
+    stock = t.match.view(1).stock
     assert [(s.label, s.stacked) for s in frame.spreads][0] == (f"Stock: {stock} cards", True)
     drawn = [s for s in frame.spreads if s.label.endswith("draws")]
     assert sorted(s.label for s in drawn) == ["Anna draws", "Gianni draws"]  # face up to both
@@ -259,11 +248,11 @@ def test_the_window_offers_only_the_cards_it_shows_while_a_newer_update_waits(
     the old deal with the new deal's cards offered)."""
     host, guest = windows
     t = play_until(windows, ("coteccio", 4), 3, lambda t: True)
-    offered = t.plays()
-    assert offered and set(offered) <= {c for c, _r in t.hand_rects()}
-    client = t.session.client.client
+    offered = hand(t, 1).playable
+    assert offered and hand(t, 1).cards == tuple(t.show.cards[1])
+    client = t.source.client
     client.state = {**client.state, "event": client.state["event"] + 1, "legal": []}
     turn = "Your turn: click a card, or use the arrows and Enter."
-    assert t.plays() == offered and turn in texts(guest)
-    until([host, guest], lambda: not t.session.changed())
-    assert t.plays() == {} and turn not in texts(guest)
+    assert hand(t, 1).playable == offered and turn in texts(guest)
+    until([host, guest], lambda: not t.source.behind())
+    assert not hand(t, 1).playable and turn not in texts(guest)

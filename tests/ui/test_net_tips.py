@@ -9,28 +9,27 @@ from pathlib import Path
 
 import pygame
 import pytest
-from coteccio_gui.ui.net.frame import frame_of
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import load_settings
 from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table.frame import frame_of
 from tests.ui.layout_check import texts_drawn
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, seeded, until
+from tests.ui.net_support import (
+    host_and_join,
+    pilot,
+    play_by_clicks,
+    seeded,
+    table_of,
+    to_play,
+    until,
+)
 
 
 @pytest.fixture(autouse=True)
 def _english_after():
     yield
     i18n.set_language("en")
-
-
-def to_play(p: Pilot):  # type: ignore[no-untyped-def]
-    """``p``'s person may play a card now and the table stands still showing it."""
-    t = p.top
-    return lambda: (
-        bool(t.session.client.client.my_turn and t.plays())
-        and not (t.session.changed() or t.moving())
-    )
 
 
 def words_drawn(p: Pilot) -> str:
@@ -48,15 +47,15 @@ def test_a_guest_is_told_how_to_play_a_card_and_esc_puts_the_tip_away(
     try:
         host_and_join(host, guest, "coteccio", 3)  # Anna, Gianni, a computer
         i18n.set_language(language)
-        t, both = guest.top, [host, guest]
-        play_by_clicks(host, guest, 3, stop=to_play(guest))
-        until(both, to_play(guest))
+        t, both = table_of(guest), [host, guest]
+        play_by_clicks(host, guest, 3, stop=lambda: to_play(guest))
+        until(both, lambda: to_play(guest))
         guest.step()
         tip = frame_of(t).tip
         assert tip is not None and tip.name == "your_turn"
         first_words = " ".join(t.look.tip_text("your_turn", t.faces).split()[:3])
         assert first_words in words_drawn(guest)
-        assert tip.box.collidelist([r for _code, r in t.hand_rects()]) < 0  # not on a card
+        assert tip.box.collidelist(t.hand_rects()) < 0  # not on a card
 
         guest.key(pygame.K_ESCAPE)  # got it
         assert guest.top is t and frame_of(t).tip is None  # no menu over the table
@@ -67,10 +66,10 @@ def test_a_guest_is_told_how_to_play_a_card_and_esc_puts_the_tip_away(
         guest.key(pygame.K_ESCAPE)
         assert guest.top is t
 
-        play_by_clicks(host, guest, 3, stop=to_play(host))
-        until(both, to_play(host))
+        play_by_clicks(host, guest, 3, stop=lambda: to_play(host))
+        until(both, lambda: to_play(host))
         host.step()
-        assert frame_of(host.top).tip is None  # tips off in the host's settings: none
+        assert frame_of(table_of(host)).tip is None  # tips off in the host's settings: none
     finally:
         for p in (host, guest):
             p.app.replace(p.app.nav.make("title"))
@@ -83,8 +82,8 @@ def test_a_guest_who_leads_in_tressette_is_told_how_to_signal(tmp_path: Path, mo
     try:
         seeded(monkeypatch, 2)  # the guest leads the first trick (a match may end before another)
         host_and_join(host, guest, "tressette", 4)
-        t, both = guest.top, [host, guest]
-        leads = lambda: to_play(guest)() and not t.view.get("trick")  # noqa: E731
+        t, both = table_of(guest), [host, guest]
+        leads = lambda: to_play(guest) and not t.match.trick  # noqa: E731
         play_by_clicks(host, guest, 5, stop=leads)
         until(both, leads)
         guest.step()

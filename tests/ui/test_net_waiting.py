@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from coteccio_gui.ui.net.frame import frame_of
 
 from coteccio_gui import i18n
 from coteccio_gui.ui.pilot import Pilot
-from tests.ui.net_support import host_and_join, pilot, play_by_clicks, until
+from coteccio_gui.ui.table.frame import frame_of
+from tests.ui.net_support import host_and_join, pilot, play_by_clicks, still, table_of, until
 
 
 @pytest.fixture(autouse=True)
@@ -23,13 +23,12 @@ def waiting_for(p: Pilot, other: Pilot) -> bool:
     """``other``'s person is to act, and ``p``'s table stands still showing that same update
     (the server sends it to one connection after the other: ``p``'s may still be on its way,
     its table showing the computer's turn before)."""
-    t, theirs = p.top, other.top.session.client.client
+    mine, theirs = table_of(p).source, table_of(other).source.client
     return (
         theirs.my_turn
-        and not t.session.changed()
-        and not t.moving()
-        and not t.session.client.client.my_turn
-        and t.state.get("event") == theirs.state.get("event")
+        and still(p)
+        and not mine.client.my_turn
+        and mine.seen.get("event") == theirs.state.get("event")
     )
 
 
@@ -43,8 +42,9 @@ def test_the_table_says_it_waits_for_the_friend_whose_turn_it_is(tmp_path: Path,
         for p, other, name in ((host, guest, "Gianni"), (guest, host, "Anna")):
             play_by_clicks(host, guest, 7, stop=lambda p=p, o=other: waiting_for(p, o))
             until(both, lambda p=p, o=other: waiting_for(p, o))
-            until(both, lambda p=p: p.top.message_left <= 0)  # what just happened was said
-            said = frame_of(p.top).message
+            t = table_of(p)
+            until(both, lambda t=t: t.message_left <= 0)  # what just happened was said
+            said = frame_of(t).message
             assert said == i18n._("Waiting for {name}…").format(name=name), said
     finally:
         for p in (host, guest):

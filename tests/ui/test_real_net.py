@@ -20,17 +20,22 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
 import pytest
-from coteccio_gui.ui.net.table import NetTableScene
 
 from coteccio_gui.net.store import saved_files
 from coteccio_gui.net.table import Table
 from coteccio_gui.settings import Settings
+from coteccio_gui.ui.games import presentation
 from coteccio_gui.ui.net.host import HostSetupScene
 from coteccio_gui.ui.net.join import JoinScene
 from coteccio_gui.ui.net.lobby import LobbyScene
+from coteccio_gui.ui.net.seat_source import NetSource
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.title import TitleScene
+from coteccio_gui.ui.table.frame import frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from tests.ui.support import differing_pixels
 from tests.ui.xserver import TOOLS, need, xvfb
 
 pytestmark = pytest.mark.slow
@@ -139,6 +144,21 @@ def button(scene: Any, label: str) -> tuple[int, int]:
     return next(b for b in scene.group.buttons if b.label == label).rect.center
 
 
+def drawn(window: Window, scene: Any, label: str) -> None:
+    """Wait until ``window`` draws ``scene``'s row ``label`` where and as ``scene`` does (the
+    window has come to that screen, however late a busy machine gets there)."""
+    surface = pygame.Surface(SIZE)
+    scene.draw(surface)
+    rect = next(r for r in scene.form.rows if r.label == label).rect
+    expected = surface.subsurface(rect).copy()
+
+    def shows() -> bool:
+        now = pygame.image.frombytes(window.shot(), SIZE, "RGB").subsurface(rect)
+        return differing_pixels(now, expected) < rect.width * rect.height // 20
+
+    wait(shows, f"the row {label}")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -179,6 +199,7 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             guest.x("windowmove", guest.window, str(GUEST_X), "0")  # part of the other
             title = TitleScene(app)
             host.click(button(title, "Host a table"))
+            host.still()  # the set-up is shown (a busy machine draws it late)
             host.click(row(HostSetupScene(app, "coteccio"), "Start the match"))
             data = wait(lambda: table_file(tmp_path / "host"), "the hosted table")
             code = str(data["code"])
@@ -186,6 +207,7 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             waiting = host.shot()  # the lobby before the guest sits: seat 2 waits for a friend
 
             guest.click(button(title, "Join a table"))
+            guest.still()
             join = JoinScene(app)
             guest.click(row(join, "Address"))
             guest.type(f"127.0.0.1:{port}")
@@ -197,6 +219,7 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
             join.looked = looked(data)
             join.free = join.looked["free"]
             join.relabel()
+            drawn(guest, join, "Sit down")  # the table answered: the second step is shown
             guest.still()
             guest.click(row(join, "Your name"))
             guest.x("key", "ctrl+a", check=False)
@@ -217,10 +240,10 @@ def test_two_real_windows_host_and_join_and_the_guest_plays_a_card(
 
             fake = SimpleNamespace(server=object(), code=code, state={}, invitation=list)
             host.click(button(LobbyScene(app, fake), "Start the match"))  # type: ignore[arg-type]
-            played = play_until_the_guest_played(app, host, guest, tmp_path / "host")
+            played = play_until_the_guest_played(app, host, guest, tmp_path / "host", tmp_path)
             guest.save(shots / "guest-table-after-a-card.png")
             host.save(shots / "host-table.png")
-            assert played
+            assert played is not None
         finally:
             for w in (host, guest):
                 w.proc.terminate()
@@ -241,7 +264,48 @@ def looked(data: dict[str, Any]) -> dict[str, Any]:
     return {"game": data["game"], "status": "waiting", "seats": seats, "free": free}
 
 
-def play_until_the_guest_played(app: Any, host: Window, guest: Window, home: Path) -> str:
+def seat_table(app: Any, update: dict[str, Any], folder: Path) -> TableScene:
+    """The one table as the seat's window lays it out for ``update`` (a seat at a server whose
+    latest update that is): where that window draws each card."""
+    client = SimpleNamespace(history=[], notices=[], errors=[], state=update, connected=True)
+    link = SimpleNamespace(client=client)
+    session = SimpleNamespace(state=update, client=link, server=None, close=lambda: None)
+    return TableScene(app, source=NetSource(session, folder))  # type: ignore[arg-type]
+
+
+def a_playable_card(t: TableScene) -> tuple[int, tuple[int, int]]:
+    """A card the person may play at ``t`` and where to click it (the part of it the next card
+    of the fan leaves in view)."""
+    seat = t.bottom
+    hand = next(h for h in frame_of(t).hands if h.seat == seat)
+    i = min(hand.playable)
+    rects = t.turns.hand_rects(seat)
+    right = rects[i + 1].left if i + 1 < len(rects) else rects[i].right
+    return t.show.cards[seat][i], (
+        (rects[i].left + min(right, rects[i].right)) // 2,
+        rects[i].centery,
+    )
+
+
+def shows_hand(window: Window, oracle: TableScene) -> Any:
+    """Whether ``window`` draws the person's hand as ``oracle`` does (the cards they may play
+    raised, the one under the pointer the highest): it has come to that turn."""
+    surface = pygame.Surface(SIZE)
+    oracle.draw(surface)
+    rects = oracle.turns.hand_rects(oracle.bottom)
+    area = rects[0].unionall(rects[1:]).clip(surface.get_rect())
+    expected = surface.subsurface(area).copy()
+
+    def shows() -> bool:
+        now = pygame.image.frombytes(window.shot(), SIZE, "RGB").subsurface(area)
+        return differing_pixels(now, expected) < area.width * area.height // 20
+
+    return shows
+
+
+def play_until_the_guest_played(
+    app: Any, host: Window, guest: Window, home: Path, folder: Path
+) -> int:
     """Click a legal card in the window whose turn it is (the host's or the guest's) until the
     guest's card is in the table's record; returns that card."""
     for _ in range(40):
@@ -254,13 +318,22 @@ def play_until_the_guest_played(app: Any, host: Window, guest: Window, home: Pat
         if seat not in (0, 1):
             wait(lambda e=events: Table.from_file(table_file(home)).events > e, "a computer")
             continue
-        update = table.update(seat, 0, [])
-        scene = NetTableScene(app, SimpleNamespace(state=update))  # type: ignore[arg-type]
-        card, rect = next((c, r) for c, r in scene.hand_rects() if c in scene.plays())
+        seats = [{"name": s.name, "kind": s.kind, "state": "connected"} for s in table.seats]
+        update = table.update(seat, 0, seats)  # the seats as the server tells them
+        oracle = seat_table(app, update, folder)
+        app.push(oracle)  # on top, as the window's table is
+        card, spot = a_playable_card(oracle)
+        oracle.turns.selected = oracle.show.cards[oracle.bottom].index(card)  # the pointer's
         window = guest if seat == 1 else host
-        window.still()
-        window.click(rect.center)
+        window.x("mousemove", "--window", window.window, str(spot[0]), str(spot[1]))
+        hand = shows_hand(window, oracle)
+        app.pop(oracle)
+        wait(hand, "the hand to play from")  # the window shows this turn: a click plays
+        window.click(spot)
         wait(lambda e=events: Table.from_file(table_file(home)).events > e, "the card")
+        after = Table.from_file(table_file(home)).match
+        look = presentation("coteccio")  # the game the host set up
+        assert look.hand_card(after.actions[len(table.match.actions)]) == card  # the one clicked
         if seat == 1:
             return card
     raise AssertionError("the guest never had a turn")

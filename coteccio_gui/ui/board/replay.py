@@ -88,7 +88,7 @@ def seat_steps(record: SeatRecord) -> list[Step]:
                 kind = "play"
         table = tuple(m.trick) if shown is None else shown
         if m.own is not None:
-            steps.append(Step(k, kind, hand, m, table, winner, tuple(events), None))
+            steps.append(Step(k, kind, hand, m, table, winner, tuple(events), None)  # type: ignore[arg-type])
     return steps or [Step(0, "start", 0, record.match, (), None, (), None)]
 
 

@@ -122,8 +122,11 @@ class NetSource:
         return link is not None and not link.in_flight()
 
     def behind(self) -> bool:
-        """Whether a seat's client holds news the table has not taken yet."""
+        """Whether a seat's client holds news the table has not taken yet (an update, or
+        entries of its history not yet shown)."""
         if len(self.client.notices) > self.told:
+            return True
+        if self.taken < min(len(link.client.history) for link in self.links):
             return True
         return any(
             link.client.state is not link.seen or len(link.client.errors) > link.errors

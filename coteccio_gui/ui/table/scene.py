@@ -186,7 +186,7 @@ class TableScene(Scene):
         """Moving while animating, showing events or waiting for a computer."""
         shown = self.show
         moving = self.anim.busy() or self.queue or self.source.thinking or self.message_left > 0
-        moving = moving or self.source.behind()  # news from a server
+        moving = moving or self.source.behind() or not self.clock  # news; the first frame
         return bool(moving or shown.flash or shown.fresh)
 
     def closed(self) -> None:
