@@ -8,6 +8,7 @@ table at any step and say what happened there.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from coteccio_gui import games
 from coteccio_gui.engine.cards import Card
@@ -88,7 +89,8 @@ def seat_steps(record: SeatRecord) -> list[Step]:
                 kind = "play"
         table = tuple(m.trick) if shown is None else shown
         if m.own is not None:
-            steps.append(Step(k, kind, hand, m, table, winner, tuple(events), None)  # type: ignore[arg-type])
+            seen = cast(Game, m)  # the seat's match: it answers what a step reads of a match
+            steps.append(Step(k, kind, hand, seen, table, winner, tuple(events), None))
     return steps or [Step(0, "start", 0, record.match, (), None, (), None)]
 
 
