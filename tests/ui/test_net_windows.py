@@ -8,12 +8,38 @@ from pathlib import Path
 import pygame
 import pytest
 
+from coteccio_gui.engine.events import CardPlayed
+from coteccio_gui.ui.net.seat_source import NetSource
 from coteccio_gui.ui.pilot import Pilot
-from tests.ui.net_support import focus, host_and_join, pilot, press, texts, type_text, until
+from coteccio_gui.ui.table.frame import frame_of
+from tests.ui.net_support import (
+    at_table,
+    focus,
+    host_and_join,
+    pilot,
+    play_by_clicks,
+    press,
+    seen_events,
+    table_of,
+    texts,
+    to_play,
+    type_text,
+    until,
+)
 
 
 def scene(p: Pilot) -> str:
     return type(p.top).__name__
+
+
+def at_net_table(p: Pilot) -> bool:
+    """Whether the window shows the one table with a seat at a server as its source, on top."""
+    return scene(p) == "TableScene" and isinstance(table_of(p).source, NetSource)
+
+
+def event_no(p: Pilot) -> int:
+    """How many actions the window's table shows taken (its update's event number)."""
+    return int(table_of(p).source.seen.get("event") or 0)
 
 
 def test_the_title_offers_hosting_and_joining_and_esc_leaves_each_new_screen(
@@ -105,43 +131,32 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         until(both, lambda: "joined" in texts(host) and "waiting for a friend" not in texts(host))
 
         press(host, "Start the match")
-        until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
-        table = guest.top
-        # the host's computers and the host play until it is the guest's turn
-        ht = host.top
-
-        def someone_to_play() -> bool:  # the guest, or the host once their cards have landed
-            still = not ht.moving() and not ht.session.changed()
-            return table.session.client.client.my_turn or (ht.plays() != {} and still)
-
-        until(both, someone_to_play)
-        while not table.session.client.client.my_turn:
-            card, rect = next((c, r) for c, r in ht.hand_rects() if c in ht.plays())
-            before = ht.state["event"]
-            host.click(rect.center)
-            until(both, lambda b=before: ht.state["event"] > b)
-            until(both, someone_to_play)
-        # the guest's window has taken in that update, and the cards dealt and played have landed
-        until(both, lambda: not table.session.changed() and not table.moving())
+        until(both, lambda: at_table(host) and at_table(guest))
+        assert at_net_table(host) and at_net_table(guest)
+        t = table_of(guest)
+        # the host's computers and the host play until it is the guest's turn, and the guest's
+        # window has taken in that update, the cards dealt and played landed
+        play_by_clicks(host, guest, 1, stop=lambda: to_play(guest))
         assert "Your turn: click a card, or use the arrows and Enter." in texts(guest)
-        card, rect = next((c, r) for c, r in table.hand_rects() if c in table.plays())
-        before = table.state["event"]
-        guest.click(rect.center)
-        until(both, lambda: host.top.state["event"] > before)
-        played = [
-            e
-            for h in host.top.session.client.client.history
-            for e in h["events"]
-            if e.get("kind") == "CardPlayed" and e.get("seat") == 1
-        ]
-        assert played and played[0]["card"] == card
-        until(both, lambda: card not in table.view["hand"])  # the guest's hand lost the card
-        seat, shown = table.state["seat"], table.read(card)
+        seat = t.source.seat
+        look = next(h for h in frame_of(t).hands if h.seat == seat)
+        index = min(look.playable)
+        card = t.show.cards[seat][index]
+        rects = t.turns.hand_rects(seat)
+        right = rects[index + 1].left if index + 1 < len(rects) else rects[index].right
+        before = event_no(host)
+        guest.click(
+            ((rects[index].left + min(right, rects[index].right)) // 2, rects[index].centery)
+        )
+        until(both, lambda: event_no(host) > before)
+        played = [e for e in seen_events(host, CardPlayed) if e.seat == seat]
+        assert played and played[0].card == card  # the guest's first card, over the wire
+        until(both, lambda: card not in t.match.hand(seat))  # the guest's hand lost the card
         until(  # the card lies on the guest's table (or in the trick it made, once gathered)
             both,
             lambda: (
-                (seat, shown) in table.show.trick
-                or any((seat, shown) in tr.plays for tr in table.show.tricks)
+                (seat, card) in t.show.trick
+                or any((seat, card) in tr.plays for tr in t.show.tricks)
             ),
         )
         assert guest.app.crashes == [] and host.app.crashes == []
@@ -153,7 +168,8 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
 def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("coteccio_gui.ui.net.session.AWAY_S", 0.3)
+    # away a second after the connection goes: each line is said long enough to be read
+    monkeypatch.setattr("coteccio_gui.ui.net.session.AWAY_S", 1.0)
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
     both = [host, guest]
     host.start(host.app.nav.make("host", game="coteccio"))
@@ -179,25 +195,25 @@ def test_a_dropped_guest_is_announced_and_the_computer_plays_for_them_visibly(
         assert scene(host) == "LobbyScene" and "waiting for a friend" in texts(host)
         press(host, "Start the match")
         press(host, "Start now")
-        until(both, lambda: scene(host) == scene(guest) == "NetTableScene")
-        seats = host.top.state["seats"]
+        until(both, lambda: at_table(host) and at_table(guest))
+        assert at_net_table(host) and at_net_table(guest)
+        seats = table_of(host).source.session.state["seats"]
         assert [s["state"] for s in seats] == ["connected", "connected", "computer", "computer"]
 
-        link = guest.top.session.client  # the client's own thread does what a network does
+        shown: set[str] = set()  # every line the host's window has shown since
+
+        def said(line: str) -> bool:
+            shown.update(texts(host))
+            return line in shown
+
+        link = table_of(guest).source.session.client  # its thread does what a network does
         link.loop.call_soon_threadsafe(link.client.drop)  # the guest's network goes
-        until(
-            both,
-            lambda: (
-                "Gianni is away — the computer plays for them."
-                in " ".join(host.app.notices.messages)
-            ),
-        )
-        assert "Gianni lost the connection; their seat waits for them." in " ".join(
-            host.app.notices.messages
-        )
-        assert "away — the computer plays" in texts(host)  # on Gianni's seat panel
+        until(both, lambda: said("Gianni is away — the computer plays for them."))
+        assert said("Gianni lost the connection; their seat waits for them.")
+        # on Gianni's seat panel, once the host's window takes in the update that says so
+        until(both, lambda: "away — the computer plays" in texts(host))
         link.loop.call_soon_threadsafe(link.client.come_back)
-        until(both, lambda: "Gianni is back at the table." in " ".join(host.app.notices.messages))
+        until(both, lambda: said("Gianni is back at the table."))
     finally:
         for p in both:
             p.app.replace(p.app.nav.make("title"))
@@ -218,8 +234,8 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
             "Leave the table",
         ]
         press(guest, "Resume")  # the table again, still at the seat
-        assert scene(guest) == "NetTableScene"
-        assert guest.top.session.client.client.connected
+        assert at_net_table(guest)
+        assert table_of(guest).source.client.connected
         guest.key(pygame.K_ESCAPE)
         press(guest, "Leave the table")
         assert scene(guest) == "Dialog" and "Leave the table?" in texts(guest)
@@ -231,7 +247,7 @@ def test_esc_opens_the_menu_and_leaving_the_table_is_asked_first(tmp_path: Path)
         press(guest, "Leave the table")
         press(guest, "Leave the table")
         assert scene(guest) == "TitleScene"
-        until(both, lambda: host.top.state["seats"][1]["state"] != "connected")
+        until(both, lambda: table_of(host).source.session.state["seats"][1]["state"] != "connected")
         host.key(pygame.K_ESCAPE)
         press(host, "Leave the table")
         assert "the table closes for everyone" in " ".join(texts(host))
