@@ -96,7 +96,7 @@ def test_the_join_window_shows_who_sits_before_the_guest_picks_a_free_seat(
                 carla.screenshot()
                 assert layout_problems(carla.app.drawn, pygame.Rect((0, 0), size)) == []
             assert (
-                f"Coteccio — {names[0]} (ospita), Bruno (al tavolo), {names[3]} (computer); "
+                f"Coteccio — {names[0]} (ha aperto il tavolo), Bruno (al tavolo), {names[3]} (computer); "
                 "liberi: posto 3" in shown(carla)
             )
             assert "Posto 3, l'unico libero" in shown(carla)
@@ -184,7 +184,7 @@ def test_a_full_or_started_table_says_so_and_the_guest_goes_back_to_another_code
 
         until(everyone, lambda: host.top.session.state["seats"][1].get("state") == "connected")
         press(host, "Start the match")  # every seat taken: nothing to ask
-        until(everyone, lambda: scene(host) == "NetTableScene")
+        until(everyone, lambda: scene(host) == "TableScene")
         press(late, "Connect")
         until(everyone, lambda: late.top.job is None)
         assert "The match at this table has already started: no seat is free." in shown(late)
