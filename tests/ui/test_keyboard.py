@@ -172,25 +172,27 @@ def test_a_lead_signal_is_chosen_with_tab_and_goes_with_the_card_played_by_enter
     assert t.match.signals and t.match.signals[0][1:] == (0, Signal.BUSSO)
 
 
-def test_esc_puts_a_tip_away_without_opening_the_menu_and_t_ends_the_tips(monkeypatch, tmp_path):
+def test_esc_opens_the_menu_over_a_tip_a_tip_goes_once_its_moment_passed_and_t_ends_them(
+    monkeypatch, tmp_path
+):
+    """Issue 49: with a tip open, the first Esc put the tip away instead of opening the menu.
+    Esc is the menu's, tip or no tip; a tip is put away by doing what it explains."""
     home(monkeypatch, tmp_path)
     p = Pilot(SIZE, Settings(speed=Speed.INSTANT, tips=True, sound=False))
     seats = [SeatSetup(n, k) for n, k in zip(NAMES, ["human", "easy", "easy", "easy"], strict=True)]
     t = TableScene(p.app, TableSetup("coteccio", seats, None, 3))
     p.start(t)
-    p.until(lambda: t.tips.showing is not None)
+    p.until(lambda: t.tips.showing is not None and t.waiting_for_bottom())
     first = t.tips.showing
     got_it, no_more = (b.label for b in t.tips.panel.group.buttons)
-    assert "(Esc)" in got_it and "(T)" in no_more  # the keys are on the buttons
+    assert got_it == "Got it" and "(T)" in no_more  # no key named that is not the tip's
     p.key(pygame.K_ESCAPE)
-    assert p.top is t, "Esc opened the menu over the tip"
-    assert t.tips.showing != first and first in p.app.settings.tips_seen
-    while t.tips.showing is not None:  # another tip at the same moment: Esc puts it away too
-        p.key(pygame.K_ESCAPE)
-        assert p.top is t
+    assert isinstance(p.top, GameMenu), "Esc put the tip away instead of opening the menu"
     p.key(pygame.K_ESCAPE)
-    assert isinstance(p.top, GameMenu)  # Esc with no tip showing opens the menu as before
-    p.key(pygame.K_ESCAPE)
+    assert p.top is t and t.tips.showing == first  # back at the table, the tip still there
+    p.key(pygame.K_RETURN)  # the person plays: what the tip explains is done
+    p.until(lambda: first in p.app.settings.tips_seen or t.waiting_for_bottom())
+    assert first in p.app.settings.tips_seen  # seen: not shown again
     for _ in range(20_000):  # play on by keys until the next tip
         if t.tips.showing is not None:
             break
@@ -198,7 +200,7 @@ def test_esc_puts_a_tip_away_without_opening_the_menu_and_t_ends_the_tips(monkey
             p.key(pygame.K_RETURN)
         else:
             p.step()
-    assert t.tips.showing is not None
+    assert t.tips.showing is not None and t.tips.showing != first
     p.key(pygame.K_t)
     assert p.top is t and not p.app.settings.tips and t.tips.showing is None
 

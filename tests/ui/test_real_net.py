@@ -267,9 +267,11 @@ def looked(data: dict[str, Any]) -> dict[str, Any]:
 def seat_table(app: Any, update: dict[str, Any], folder: Path) -> TableScene:
     """The one table as the seat's window lays it out for ``update`` (a seat at a server whose
     latest update that is): where that window draws each card."""
-    client = SimpleNamespace(history=[], notices=[], errors=[], state=update, connected=True)
+    client = SimpleNamespace(
+        history=[], notices=[], errors=[], views=[], state=update, connected=True
+    )
     link = SimpleNamespace(client=client)
-    session = SimpleNamespace(state=update, client=link, server=None, close=lambda: None)
+    session = SimpleNamespace(state=update, client=link, others=[], server=None, close=lambda: None)
     return TableScene(app, source=NetSource(session, folder))  # type: ignore[arg-type]
 
 

@@ -44,8 +44,7 @@ class HistoryScene(Scene):
         self.look = presentation(record.game)
         self.names = self.look.seat_names(record.match, record.players)
         self.steps = build_steps(record)
-        # A finished match is reviewed from its start; an unfinished one (a bug report, a save)
-        # opens where it stops, next to "Play on from here".
+        # a finished match is reviewed from its start; an unfinished one where it stops
         self.finished = record.match.outcome() is not None
         self.sight = SeatSight.of(record)
         """What this program's seat saw, for a match kept from a network table (else None)."""
