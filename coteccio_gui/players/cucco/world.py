@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coteccio_gui.engine.cards import Card
-from coteccio_gui.games.cucco.cards import RANK_COCH, RANK_ZIFULI, SUIT
+from coteccio_gui.games.cucco.cards import RANK_COCH, RANK_ZIFULI, SUIT, twin
 from coteccio_gui.players.masks import mask_of as mask_of  # the levels' import of it
 from coteccio_gui.players.trick_loop import COCH, ZIFULI, TrickOrder, cucco_split, take
 
@@ -75,7 +75,10 @@ class World:
     def step(self, card: Card) -> None:
         """The seat to play plays ``card``; a full trick is taken by its winner."""
         seat = self.turn
-        self.hands[seat].remove(card)
+        hand = self.hands[seat]
+        if card not in hand:  # the other copy of its design: a seat may name either copy
+            card = twin(card)
+        hand.remove(card)
         self.trick.append(card)
         self.trick_seats.append(seat)
         self.played |= 1 << card
