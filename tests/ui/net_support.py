@@ -37,7 +37,7 @@ def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     monkeypatch.setattr(live, "secrets", fixed)
 
 
-def until(pilots: list[Pilot], done: Callable[[], bool], seconds: float = 30.0) -> None:
+def until(pilots: list[Pilot], done: Callable[[], bool], seconds: float = 120.0) -> None:
     """Step every pilot until ``done()``: the network answers in real time, so this waits for a
     state with a deadline (AssertionError if it never comes)."""
     end = time.monotonic() + seconds
