@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from coteccio_gui import games
+from coteccio_gui.ui.pilot import Pilot
 from tests.ui.net_support import host_and_join, pilot, play_by_clicks, table_of, until
 from tests.ui.test_net_rehost import says_over
 
@@ -38,14 +39,15 @@ def test_a_whole_match_through_the_host_and_guest_windows(game: str, tmp_path: P
 def test_the_first_game_of_stovkahra_through_the_host_and_guest_windows(tmp_path: Path) -> None:
     host, guest = pilot(tmp_path / "host"), pilot(tmp_path / "guest")
 
-    def games_won() -> int:
-        t = table_of(host)
+    def games_won(p: Pilot) -> int:
+        t = table_of(p)
         return int(t.look.seen(t.match).games_played)
 
     try:
         host_and_join(host, guest, "stovkahra", 4)
-        moves = play_by_clicks(host, guest, seed=9, stop=lambda: games_won() >= 1)
+        moves = play_by_clicks(host, guest, seed=9, stop=lambda: games_won(host) >= 1)
         assert moves > 8
+        until([host, guest], lambda: games_won(guest) >= 1)  # the guest's news comes too
         for p in (host, guest):
             assert p.app.crashes == []
             t = table_of(p)

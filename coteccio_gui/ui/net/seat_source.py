@@ -266,9 +266,12 @@ class NetSource:
         return self.session.server is not None
 
     def close(self) -> None:
-        """The table is closed: leave the server (a guest keeps what they saw in History)."""
-        self._keep_left()
-        self.session.close()
+        """The table is closed: leave the server (a guest keeps what they saw in History: kept
+        after the connection closes, so the record holds every step the seat was sent)."""
+        try:
+            self.session.close()
+        finally:
+            self._keep_left()
 
 
 def _setup(game: str, state: dict[str, Any], mine: set[int]) -> TableSetup:
