@@ -34,13 +34,14 @@ SIZES = ((900, 600), (1600, 1000))
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
 
 
-def _terziglio(contract: Contract, seed: int = 5) -> Terziglio:
-    """Anna bids ``contract`` after two passes."""
+def _terziglio(contract: Contract | None, seed: int = 5) -> Terziglio:
+    """Anna bids ``contract`` after two passes (``None``: she is still to bid)."""
     m = Terziglio(3, None, 0)
     m.deal(random.Random(seed))
     for _ in range(2):
         m.apply(Bid(m.turn, None))
-    m.apply(Bid(0, contract))
+    if contract is not None:
+        m.apply(Bid(0, contract))
     return m
 
 
@@ -78,8 +79,10 @@ def shots(out: Path, language: str, size: tuple[int, int]) -> None:
     _save(p, out, f"zifuli-call-{tag}.png")
     t.closed()
     p = Pilot(size, settings)
-    m = _terziglio(Contract.SOLO)
+    m = _terziglio(None)
     t = _table(p, "terziglio", 3, m)
+    p.until(lambda: isinstance(p.top, Dialog))
+    p.click(next(b for b in p.top.group.buttons if b.label == "Solo").rect.center)
     p.until(t.waiting_for_bottom)
     _save(p, out, f"terziglio-monte-up-{tag}.png")
     for k in range(4):
@@ -88,8 +91,21 @@ def shots(out: Path, language: str, size: tuple[int, int]) -> None:
         p.until(lambda: t.waiting_for_bottom() or m.phase is Phase.PLAY)
         if k == 1:
             _save(p, out, f"terziglio-monte-discarding-{tag}.png")
+    p.until(lambda: bool(t.show.trick) or t.waiting_for_bottom())
+    _save(p, out, f"terziglio-monte-play-begins-{tag}.png")
     p.until(lambda: m.phase is Phase.PLAY and t.waiting_for_bottom())
     _save(p, out, f"terziglio-monte-first-lead-{tag}.png")
+    t.closed()
+    p = Pilot(size, settings)
+    m = Terziglio(3, None, 1)
+    m.deal(random.Random(3))
+    m.apply(Bid(2, Contract.SCEGLIETE))  # Carla plays scegliete: Anna shares the monte
+    t = _table(p, "terziglio", 3, m)
+    p.until(lambda: isinstance(p.top, Dialog))
+    _save(p, out, f"terziglio-scegliete-share-{tag}.png")
+    p.key(pygame.K_RETURN)
+    p.until(t.waiting_for_bottom)
+    _save(p, out, f"terziglio-scegliete-taken-{tag}.png")
     t.closed()
 
 
