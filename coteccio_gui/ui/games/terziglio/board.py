@@ -171,8 +171,8 @@ def _taken(
 ) -> Shown:
     """The opponents take their share of the monte (dividete, scegliete): one message."""
     other = upcoming[0] if upcoming else None
-    shared = (e, other) if isinstance(other, MonteTaken) else (e,)
-    b.up = tuple((t.seat, t.cards) for t in shared if t.cards)  # scegliete: each one's share
+    shared = (e, other) if isinstance(other, MonteTaken) else (e,)  # read apart on a network
+    b.up += tuple((t.seat, t.cards) for t in shared if t.cards)  # scegliete: each one's share
     if not isinstance(other, MonteTaken):
         return Shown(message=story.taken_line(e, names, faces), seconds=4.0, pause=1.0)
     if not e.cards and not other.cards:
