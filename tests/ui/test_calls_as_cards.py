@@ -128,6 +128,13 @@ def test_zifuli_offers_pass_focused_and_a_click_on_a_card_calls_it(monkeypatch, 
     assert not isinstance(focused, CardButton) and focused.label == "Pass"  # Enter alone passes
     cards = [b for b in dialog.group.buttons if isinstance(b, CardButton)]
     assert all(b.rect.bottom < focused.rect.top for b in cards)  # the cards above, Pass under
+    p.key(pygame.K_RIGHT)  # from Pass on to the first card, as the choices go
+    assert dialog.group.buttons[dialog.group.focus] is cards[0]
+    p.key(pygame.K_LEFT)
+    assert dialog.group.focus == 0
+    p.key(pygame.K_UP)  # up from Pass: the card above it
+    above = dialog.group.buttons[dialog.group.focus]
+    assert above in cards and abs(above.rect.centerx - focused.rect.centerx) <= above.rect.w
     p.click(cards[2].rect.center)
     assert p.top is not dialog
     assert m.bids[0] == (0, dialog.choices[3].value.call)

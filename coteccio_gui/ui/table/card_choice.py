@@ -202,8 +202,8 @@ class CardDialog(TableDialog):
         super().handle(event)
 
     def _go(self, dx: int, dy: int) -> None:
-        """The focus to the nearest choice that way (the same row first); at the edge it
-        stays."""
+        """The focus to the nearest choice that way (Left and Right: in the same row, else the
+        choice before or after in order); at the edge it stays."""
         here = self.group.buttons[self.group.focus].rect
         best: tuple[int, int, int] | None = None
         for i, b in enumerate(self.group.buttons):
@@ -220,6 +220,8 @@ class CardDialog(TableDialog):
                 best = rank
         if best is not None:
             self.group.focus = best[2]
+        elif dx and 0 <= self.group.focus + dx < len(self.group.buttons):
+            self.group.focus += dx  # the end of a row: on to the next choice (Pass, the cards)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The box and its cards, and the focused card's name under them."""
