@@ -1,0 +1,105 @@
+"""The coach's reason in a player's words: the first sentence of every hint.
+
+``players.reasons`` finds why the expert's card, as facts of the position (the card heading the
+trick, the suit led, the partner's signal, how many cards of a suit are still in play); here each
+kind of reason becomes one sentence in the game's terms, naming those cards and suits as the
+game's presentation names them. The coach's numbers follow it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from coteccio_gui.engine.cards import Card
+from coteccio_gui.i18n import N_, _, ngettext
+from coteccio_gui.players.reasons import Reason, Why
+
+CardWords = Callable[[Card], str]
+"""A card as a sentence names it, with its article (``the 5 of swords``, ``il Gatto``)."""
+SuitWords = Callable[[int], str]
+"""A suit as a sentence names it (``swords``, ``acorns``, ``Matte``)."""
+
+SAID = {
+    Why.UNDER: N_("{card} stays under {other}: you do not take this trick."),
+    Why.SHED: N_("You have no {suit}: {card} goes on a trick you do not take."),
+    Why.FORCED_TAKE: N_(
+        "Every card you may play beats {other}: take the trick with the highest, {card}."
+    ),
+    Why.LEAD_LOWEST: N_(
+        "{card} is the lowest card of {suit} still in play: whoever follows suit takes the trick."
+    ),
+    Why.LEAD_TOP: N_(
+        "Nothing of {suit} still in play beats {card}: you take this trick on purpose, "
+        "while it is cheap."
+    ),
+    Why.TAKE_LAST: N_("You play last and {card} beats {other}: the trick is yours."),
+    Why.TAKE: N_("{card} beats {other}: for now the trick is yours."),
+    Why.RUFF: N_("You have no {suit}: {card}, a trump, beats {other}."),
+    Why.PARTNER_GIVE: N_("Your partner heads the trick with {other}: {card} adds its points."),
+    Why.PARTNER_LOW: N_(
+        "Your partner heads the trick with {other}: {card} is worth nothing, "
+        "and your good cards stay in hand."
+    ),
+    Why.LET_GO: N_("Let {other} take this trick: you keep {kept} for a better one."),
+    Why.CANNOT_BEAT: N_("Nothing you hold of {suit} beats {other}: {card} gives away the least."),
+    Why.THROW: N_("You have no {suit} and cannot take: {card} is the card you miss least."),
+    Why.LEAD_KNOCKED: N_("Your partner knocked in {suit} (busso): come back to it with {card}."),
+    Why.LEAD_SKIMMED: N_(
+        "Your partner showed {suit} as their best suit (striscio): lead to it with {card}."
+    ),
+    Why.LEAD_MASTER: N_("{card} is the highest card of {suit} still in play: it takes the trick."),
+    Why.LEAD_LOW: N_("You lead low with {card} and keep {kept} for when it can take."),
+    Why.LEAD_LONG: N_("You lead {card} from your longest suit, {suit} ({n} cards)."),
+}
+"""The sentence of each reason that counts nothing."""
+
+
+def _counted(why: Why, n: int) -> str | None:
+    """The sentence of a reason that counts cards or points (each plural its own message)."""
+    if why is Why.TAKE_CHEAP and n == 0:
+        return _(
+            "{card} beats {other} and takes this trick now, with no points in it, "
+            "rather than a richer one later."
+        )
+    if why is Why.TAKE_CHEAP:
+        return ngettext(
+            "{card} beats {other} and takes this trick now, with {n} point in it, "
+            "rather than a richer one later.",
+            "{card} beats {other} and takes this trick now, with {n} points in it, "
+            "rather than a richer one later.",
+            n,
+        )
+    if why is Why.LEAD_UNDER:
+        return ngettext(
+            "One card of {suit} still in play beats {card}: the trick should go to someone else.",
+            "{n} cards of {suit} still in play beat {card}: the trick should go to someone else.",
+            n,
+        )
+    if why is Why.LEAD_TRUMP:
+        return ngettext(
+            "You lead a trump, {card}, to draw the last trump still in play.",
+            "You lead a trump, {card}, to draw the {n} trumps still in play.",
+            n,
+        )
+    if why is Why.LEAD_SHORT:
+        return ngettext(
+            "You lead {card}, your only card of {suit}.",
+            "You lead {card} from {suit}, where you hold only {n} cards.",
+            n,
+        )
+    return None
+
+
+def reason_words(r: Reason, card: CardWords, suit: SuitWords) -> str:
+    """The reason as one sentence, opening with a capital: ``The 3 of swords stays under the 5
+    of swords: you do not take this trick.``"""
+    fields = {
+        "card": card(r.card),
+        "other": card(r.other) if r.other is not None else "",
+        "kept": card(r.kept) if r.kept is not None else "",
+        "suit": suit(r.suit) if r.suit is not None else "",
+        "n": r.count,
+    }
+    counted = _counted(r.why, r.count)
+    said = (counted if counted is not None else _(SAID[r.why])).format(**fields)
+    return said[:1].upper() + said[1:]
