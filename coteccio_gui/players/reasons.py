@@ -6,7 +6,7 @@ trick game shares: the hand, the trick, the cards already played, the rank order
 the partners the seat knows, a suit its partner signalled) and the card recommended, and
 returns a :class:`Reason`: what the card does (it stays under the card heading the trick, it
 takes the trick as the last to play, it adds its points to the partner's trick, it is the
-highest card of its suit still in play…) with the cards, the suit and the count it speaks of.
+highest card of its suit yet to be played…) with the cards, the suit and the count it speaks of.
 It is a value: the words are the ui's (``ui.games.coach_reasons``). Each game's study builds
 the position from its own view (``players.<game>.study``).
 
@@ -41,11 +41,11 @@ class Why(Enum):
     TAKE_CHEAP = "take_cheap"
     """Avoiding tricks: the card takes now a trick of ``count`` points (a richer one later)."""
     LEAD_LOWEST = "lead_lowest"
-    """Avoiding tricks, leading: no card of ``suit`` still in play is lower."""
+    """Avoiding tricks, leading: no card of ``suit`` yet to be played is lower."""
     LEAD_UNDER = "lead_under"
-    """Avoiding tricks, leading: ``count`` cards of ``suit`` still in play beat the card."""
+    """Avoiding tricks, leading: ``count`` cards of ``suit`` yet to be played beat the card."""
     LEAD_TOP = "lead_top"
-    """Avoiding tricks, leading: nothing still in play beats the card; a cheap trick taken."""
+    """Avoiding tricks, leading: nothing yet to be played beats the card; a cheap trick taken."""
     TAKE_LAST = "take_last"
     """Taking points, last to play: the card beats ``other`` and the trick is the seat's."""
     TAKE = "take"
@@ -67,9 +67,9 @@ class Why(Enum):
     LEAD_SKIMMED = "lead_skimmed"
     """The partner skimmed (*striscio*) ``suit``, his best suit: the card leads to it."""
     LEAD_MASTER = "lead_master"
-    """No card of ``suit`` still in play beats the card: it takes the trick."""
+    """No card of ``suit`` yet to be played beats the card: it takes the trick."""
     LEAD_TRUMP = "lead_trump"
-    """The card leads a trump, to draw the ``count`` trumps still in play."""
+    """The card leads a trump, to draw the ``count`` trumps yet to be played."""
     LEAD_LOW = "lead_low"
     """The card leads low in ``suit``, keeping ``kept``, a higher card of it, for later."""
     LEAD_LONG = "lead_long"

@@ -88,7 +88,7 @@ def test_the_hint_opens_with_a_reason_from_the_position_then_its_numbers(game, l
     reason = reason_words(
         r, lambda c: look.card_in_sentence(c, t.faces), lambda s: look.suit_in_sentence(s, t.faces)
     )
-    assert said.startswith(reason + " "), said  # the reason first...
+    assert said.startswith(reason + "\n"), said  # the reason first, on its own line...
     assert NUMBERS[language] in said[len(reason) :]  # ...then the numbers
     assert NUMBERS[language] not in reason
     named = t.look.card_in_sentence(card, t.faces).lower()

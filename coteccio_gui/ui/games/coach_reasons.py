@@ -1,7 +1,7 @@
 """The coach's reason in a player's words: the first sentence of every hint.
 
 ``players.reasons`` finds why the expert's card, as facts of the position (the card heading the
-trick, the suit led, the partner's signal, how many cards of a suit are still in play); here each
+trick, the suit led, the partner's signal, how many cards of a suit are yet to be played); here each
 kind of reason becomes one sentence in the game's terms, naming those cards and suits as the
 game's presentation names them. The coach's numbers follow it.
 """
@@ -26,10 +26,11 @@ SAID = {
         "Every card you may play beats {other}: take the trick with the highest, {card}."
     ),
     Why.LEAD_LOWEST: N_(
-        "{card} is the lowest card of {suit} still in play: whoever follows suit takes the trick."
+        "{card} is the lowest card of {suit} yet to be played: any card of {suit} played on it "
+        "beats it."
     ),
     Why.LEAD_TOP: N_(
-        "Nothing of {suit} still in play beats {card}: you take this trick on purpose, "
+        "No card of {suit} yet to be played beats {card}: you take this trick on purpose, "
         "while it is cheap."
     ),
     Why.TAKE_LAST: N_("You play last and {card} beats {other}: the trick is yours."),
@@ -47,11 +48,22 @@ SAID = {
     Why.LEAD_SKIMMED: N_(
         "Your partner showed {suit} as their best suit (striscio): lead to it with {card}."
     ),
-    Why.LEAD_MASTER: N_("{card} is the highest card of {suit} still in play: it takes the trick."),
+    Why.LEAD_MASTER: N_(
+        "{card} is the highest card of {suit} yet to be played: no card of {suit} can beat it."
+    ),
     Why.LEAD_LOW: N_("You lead low with {card} and keep {kept} for when it can take."),
     Why.LEAD_LONG: N_("You lead {card} from your longest suit, {suit} ({n} cards)."),
 }
 """The sentence of each reason that counts nothing."""
+
+ONE = {
+    Why.LEAD_UNDER: N_(
+        "One card of {suit} yet to be played beats {card}: the trick should go to someone else."
+    ),
+    Why.LEAD_TRUMP: N_("You lead a trump, {card}, to draw the last trump yet to be played."),
+    Why.LEAD_SHORT: N_("You lead {card}, your only card of {suit}."),
+}
+"""A counted reason said of one card, in words (its plural form says the number)."""
 
 
 def _counted(why: Why, n: int) -> str | None:
@@ -69,21 +81,25 @@ def _counted(why: Why, n: int) -> str | None:
             "rather than a richer one later.",
             n,
         )
+    if n == 1 and why in ONE:
+        return _(ONE[why])
     if why is Why.LEAD_UNDER:
         return ngettext(
-            "One card of {suit} still in play beats {card}: the trick should go to someone else.",
-            "{n} cards of {suit} still in play beat {card}: the trick should go to someone else.",
+            "{n} card of {suit} yet to be played beats {card}: "
+            "the trick should go to someone else.",
+            "{n} cards of {suit} yet to be played beat {card}: "
+            "the trick should go to someone else.",
             n,
         )
     if why is Why.LEAD_TRUMP:
         return ngettext(
-            "You lead a trump, {card}, to draw the last trump still in play.",
-            "You lead a trump, {card}, to draw the {n} trumps still in play.",
+            "You lead a trump, {card}, to draw the {n} trump yet to be played.",
+            "You lead a trump, {card}, to draw the {n} trumps yet to be played.",
             n,
         )
     if why is Why.LEAD_SHORT:
         return ngettext(
-            "You lead {card}, your only card of {suit}.",
+            "You lead {card} from {suit}, where you hold only {n} card.",
             "You lead {card} from {suit}, where you hold only {n} cards.",
             n,
         )

@@ -79,7 +79,7 @@ class GameCoach:
         reason = reason_words(
             h.reason, lambda c: self.in_sentence(c, faces), lambda s: self.suit(s, faces)
         )
-        return f"{reason} {numbers}"
+        return f"{reason}\n{numbers}"
 
     def numbers_line(self, h: coach.CardHint, faces: str) -> str:
         """The expert's card and the next best, in the game's measure."""

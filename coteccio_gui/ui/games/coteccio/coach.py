@@ -46,7 +46,7 @@ def why_line(h: coach.Hint, faces: str) -> str:
     if h.reason is None or h.runner_up() is None:
         return numbers
     said = reason_words(h.reason, lambda c: the_card(c, faces), lambda s: suit_name(s, faces))
-    return f"{said} {numbers}"
+    return f"{said}\n{numbers}"
 
 
 def numbers_line(h: coach.Hint, faces: str) -> str:
