@@ -37,7 +37,8 @@ class Why(Enum):
     SHED = "shed"
     """Avoiding tricks, void in the suit led (``suit``): the card goes on a trick not taken."""
     FORCED_TAKE = "forced_take"
-    """Avoiding tricks: every card the seat may play beats ``other``; the highest goes."""
+    """Avoiding tricks: every card the seat may play beats ``other``; the highest goes (else
+    ``kept`` is the highest, kept back)."""
     TAKE_CHEAP = "take_cheap"
     """Avoiding tricks: the card takes now a trick of ``count`` points (a richer one later)."""
     LEAD_LOWEST = "lead_lowest"
@@ -59,7 +60,8 @@ class Why(Enum):
     LET_GO = "let_go"
     """``other`` may take this trick: the seat keeps ``kept``, which could beat it, for later."""
     CANNOT_BEAT = "cannot_beat"
-    """No card of ``suit`` the seat holds beats ``other``: the card gives away the least."""
+    """No card of ``suit`` the seat holds beats ``other``: the card gives away the fewest points
+    (else ``kept`` is a card worth fewer, kept back)."""
     THROW = "throw"
     """Void in ``suit`` led and not taking: the card is the one the seat misses least."""
     LEAD_KNOCKED = "lead_knocked"
@@ -159,7 +161,9 @@ def _follow(p: Position, card: Card) -> Reason:
         if not over:
             return Reason(Why.UNDER if followed else Why.SHED, card, top, suit=led)
         if all(takes(p, c) for c in p.legal):
-            return Reason(Why.FORCED_TAKE, card, top, suit=led)
+            high = max(p.legal, key=lambda c: p.strength[c])
+            kept = None if p.strength[card] >= p.strength[high] else high
+            return Reason(Why.FORCED_TAKE, card, top, kept=kept, suit=led)
         on = sum(p.points[c] for _, c in p.trick) + p.points[card]
         return Reason(Why.TAKE_CHEAP, card, top, count=on // p.point_unit)
     if over:
@@ -174,7 +178,11 @@ def _follow(p: Position, card: Card) -> Reason:
     if winners:
         kept = max(winners, key=lambda c: (p.suit_of[c] == p.trump, p.strength[c]))
         return Reason(Why.LET_GO, card, top, kept=kept, suit=led)
-    return Reason(Why.CANNOT_BEAT if followed else Why.THROW, card, top, suit=led)
+    if not followed:
+        return Reason(Why.THROW, card, top, suit=led)
+    cheap = min(p.legal, key=lambda c: p.points[c])
+    kept = None if p.points[card] <= p.points[cheap] else cheap
+    return Reason(Why.CANNOT_BEAT, card, top, kept=kept, suit=led)
 
 
 def _lead(p: Position, card: Card) -> Reason:

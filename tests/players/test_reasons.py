@@ -147,3 +147,12 @@ def test_a_lead_counts_the_cards_of_its_suit_still_in_play() -> None:
     assert r.why is Why.LEAD_UNDER and r.count == 5  # Fante, 7, 6, 5, 4 of swords beat the 3
     top = _position("2s", [], avoid=True)
     assert reason(top, c("2s")).why is Why.LEAD_LOWEST
+
+
+def test_a_card_that_is_not_the_plain_choice_names_the_one_kept_back() -> None:
+    p = _position("Ac 4c", [(1, "3c")], order=TRESSETTE)
+    assert reason(p, c("4c")).why is Why.CANNOT_BEAT and reason(p, c("4c")).kept is None
+    assert reason(p, c("Ac")).kept == c("4c")  # the Ace gives a point the 4 would have kept
+    forced = _position("Rs Cs", [(1, "5s")], avoid=True)
+    assert reason(forced, c("Rs")).why is Why.FORCED_TAKE and reason(forced, c("Rs")).kept is None
+    assert reason(forced, c("Cs")).kept == c("Rs")

@@ -13,6 +13,7 @@ from coteccio_gui import games, i18n
 from coteccio_gui.live import HUMAN
 from coteccio_gui.players import study_of
 from coteccio_gui.players.coteccio import coach as coteccio_coach
+from coteccio_gui.players.reasons import Reason, Why
 from coteccio_gui.settings import Settings, Speed
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.games.coach_reasons import reason_words
@@ -21,6 +22,7 @@ from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from coteccio_gui.ui.words import card_name, suit_name, the_card
 from tests.ui.support import SIZE
 
 PLAYERS = {"coteccio": 4, "rovescino": 4, "tressette": 4, "tressette-in-due": 2,
@@ -96,3 +98,35 @@ def test_the_hint_opens_with_a_reason_from_the_position_then_its_numbers(game, l
     if r.other is not None:  # and the card heading the trick, as the table shows it
         assert t.look.card_in_sentence(r.other, t.faces).lower() in reason.lower()
         assert r.other in [c for _, c in view.trick]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_reason_has_its_words_naming_what_it_speaks_of(language) -> None:
+    i18n.set_language(language)
+    seen = set()
+    for why in Why:
+        for count, kept in ((0, 7), (1, 7), (3, 7), (2, None)):
+            r = Reason(why, 27, other=11, kept=kept, suit=2, count=count)
+            said = reason_words(r, lambda c: the_card(c, "triestine"), lambda s: suit_name(s, "e"))
+            assert "{" not in said and not said[:1].islower(), said
+            assert card_name(27, "triestine") in said  # the card recommended, always
+            seen.add(said)
+    assert len(seen) > len(Why)  # a count or a card kept back changes the sentence
+
+
+def test_the_reasons_words_in_each_language() -> None:
+    r = Reason(Why.UNDER, 27, other=24)  # the 4 of swords under the 7 of swords
+    words = (lambda c: the_card(c, "triestine"), lambda s: suit_name(s, "triestine"))
+    assert reason_words(r, *words) == (
+        "The 4 of swords stays under the 7 of swords: you do not take this trick."
+    )
+    i18n.set_language("it")
+    assert (
+        reason_words(r, *words)
+        == "Il 4 di spade resta sotto il 7 di spade: questa presa non è tua."
+    )
+    lead = Reason(Why.LEAD_UNDER, 27, suit=2, count=1)
+    assert reason_words(lead, *words) == (
+        "Una carta di spade ancora da giocare batte il 4 di spade: "
+        "la presa dovrebbe andare a qualcun altro."
+    )

@@ -41,7 +41,9 @@ SAID = {
         "Your partner heads the trick with {other}: {card} is worth nothing, "
         "and your good cards stay in hand."
     ),
-    Why.LET_GO: N_("Let {other} take this trick: you keep {kept} for a better one."),
+    Why.LET_GO: N_(
+        "Play {card} and let {other} take this trick: you keep {kept} for a better one."
+    ),
     Why.CANNOT_BEAT: N_("Nothing you hold of {suit} beats {other}: {card} gives away the least."),
     Why.THROW: N_("You have no {suit} and cannot take: {card} is the card you miss least."),
     Why.LEAD_KNOCKED: N_("Your partner knocked in {suit} (busso): come back to it with {card}."),
@@ -106,6 +108,17 @@ def _counted(why: Why, n: int) -> str | None:
     return None
 
 
+KEEPING = {
+    Why.FORCED_TAKE: N_(
+        "Every card you may play beats {other}: {card} takes it, and you keep {kept}."
+    ),
+    Why.CANNOT_BEAT: N_(
+        "Nothing you hold of {suit} beats {other}: you play {card} and keep {kept}."
+    ),
+}
+"""The sentence of a reason whose card is not the plain choice: the card kept back named."""
+
+
 def reason_words(r: Reason, card: CardWords, suit: SuitWords) -> str:
     """The reason as one sentence, opening with a capital: ``The 3 of swords stays under the 5
     of swords: you do not take this trick.``"""
@@ -117,5 +130,7 @@ def reason_words(r: Reason, card: CardWords, suit: SuitWords) -> str:
         "n": r.count,
     }
     counted = _counted(r.why, r.count)
-    said = (counted if counted is not None else _(SAID[r.why])).format(**fields)
+    if counted is None:
+        counted = _(KEEPING[r.why] if r.kept is not None and r.why in KEEPING else SAID[r.why])
+    said = counted.format(**fields)
     return said[:1].upper() + said[1:]
