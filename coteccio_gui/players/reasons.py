@@ -92,6 +92,8 @@ class Reason:
     """A card of the hand kept back."""
     suit: int | None = None
     count: int = 0
+    under: bool = False
+    """The points counted are fewer than ``count`` (a part of a point: the Tressette thirds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +167,8 @@ def _follow(p: Position, card: Card) -> Reason:
             kept = None if p.strength[card] >= p.strength[high] else high
             return Reason(Why.FORCED_TAKE, card, top, kept=kept, suit=led)
         on = sum(p.points[c] for _, c in p.trick) + p.points[card]
-        return Reason(Why.TAKE_CHEAP, card, top, count=on // p.point_unit)
+        whole, part = divmod(on, p.point_unit)
+        return Reason(Why.TAKE_CHEAP, card, top, count=whole + (part > 0), under=part > 0)
     if over:
         if not followed:
             return Reason(Why.RUFF, card, top, suit=led)

@@ -156,3 +156,11 @@ def test_a_card_that_is_not_the_plain_choice_names_the_one_kept_back() -> None:
     forced = _position("Rs Cs", [(1, "5s")], avoid=True)
     assert reason(forced, c("Rs")).why is Why.FORCED_TAKE and reason(forced, c("Rs")).kept is None
     assert reason(forced, c("Cs")).kept == c("Rs")
+
+
+def test_a_cheap_trick_counts_its_points_without_rounding_a_third_away() -> None:
+    p = _position("Fs 4s", [(1, "7s")], order=TRESSETTE, avoid=True, point_unit=3)
+    r = reason(p, c("Fs"))  # the Fante takes the 7 of swords: a third of a point
+    assert r.why is Why.TAKE_CHEAP and (r.count, r.under) == (1, True)
+    whole = _position("Rs 2s", [(1, "7s")], avoid=True)
+    assert (reason(whole, c("Rs")).count, reason(whole, c("Rs")).under) == (5, False)

@@ -68,12 +68,20 @@ ONE = {
 """A counted reason said of one card, in words (its plural form says the number)."""
 
 
-def _counted(why: Why, n: int) -> str | None:
+def _counted(why: Why, n: int, under: bool = False) -> str | None:
     """The sentence of a reason that counts cards or points (each plural its own message)."""
     if why is Why.TAKE_CHEAP and n == 0:
         return _(
             "{card} beats {other} and takes this trick now, with no points in it, "
             "rather than a richer one later."
+        )
+    if why is Why.TAKE_CHEAP and under:
+        return ngettext(
+            "{card} beats {other} and takes this trick now, with less than {n} point in it, "
+            "rather than a richer one later.",
+            "{card} beats {other} and takes this trick now, with less than {n} points in it, "
+            "rather than a richer one later.",
+            n,
         )
     if why is Why.TAKE_CHEAP:
         return ngettext(
@@ -129,7 +137,7 @@ def reason_words(r: Reason, card: CardWords, suit: SuitWords) -> str:
         "suit": suit(r.suit) if r.suit is not None else "",
         "n": r.count,
     }
-    counted = _counted(r.why, r.count)
+    counted = _counted(r.why, r.count, r.under)
     if counted is None:
         counted = _(KEEPING[r.why] if r.kept is not None and r.why in KEEPING else SAID[r.why])
     said = counted.format(**fields)
