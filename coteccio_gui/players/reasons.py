@@ -40,7 +40,7 @@ class Why(Enum):
     """Avoiding tricks: every card the seat may play beats ``other``; the highest goes (else
     ``kept`` is the highest, kept back)."""
     TAKE_CHEAP = "take_cheap"
-    """Avoiding tricks: the card takes now a trick of ``count`` points (a richer one later)."""
+    """Avoiding tricks: the card goes over ``other`` now, on a trick of ``count`` points."""
     LEAD_LOWEST = "lead_lowest"
     """Avoiding tricks, leading: no card of ``suit`` yet to be played is lower."""
     LEAD_UNDER = "lead_under"

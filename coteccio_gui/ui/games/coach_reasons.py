@@ -23,7 +23,7 @@ SAID = {
     Why.UNDER: N_("{card} stays under {other}: you do not take this trick."),
     Why.SHED: N_("You have no {suit}: {card} goes on a trick you do not take."),
     Why.FORCED_TAKE: N_(
-        "Every card you may play beats {other}: take the trick with the highest, {card}."
+        "Every card you may play beats {other}: go over it with the highest, {card}."
     ),
     Why.LEAD_LOWEST: N_(
         "{card} is the lowest card of {suit} yet to be played: any card of {suit} played on it "
@@ -72,23 +72,23 @@ def _counted(why: Why, n: int, under: bool = False) -> str | None:
     """The sentence of a reason that counts cards or points (each plural its own message)."""
     if why is Why.TAKE_CHEAP and n == 0:
         return _(
-            "{card} beats {other} and takes this trick now, with no points in it, "
-            "rather than a richer one later."
+            "{card} goes over {other} now, on a trick with no points in it, "
+            "rather than over a richer one later."
         )
     if why is Why.TAKE_CHEAP and under:
         return ngettext(
-            "{card} beats {other} and takes this trick now, with less than {n} point in it, "
-            "rather than a richer one later.",
-            "{card} beats {other} and takes this trick now, with less than {n} points in it, "
-            "rather than a richer one later.",
+            "{card} goes over {other} now, on a trick with less than {n} point in it, "
+            "rather than over a richer one later.",
+            "{card} goes over {other} now, on a trick with less than {n} points in it, "
+            "rather than over a richer one later.",
             n,
         )
     if why is Why.TAKE_CHEAP:
         return ngettext(
-            "{card} beats {other} and takes this trick now, with {n} point in it, "
-            "rather than a richer one later.",
-            "{card} beats {other} and takes this trick now, with {n} points in it, "
-            "rather than a richer one later.",
+            "{card} goes over {other} now, on a trick with {n} point in it, "
+            "rather than over a richer one later.",
+            "{card} goes over {other} now, on a trick with {n} points in it, "
+            "rather than over a richer one later.",
             n,
         )
     if n == 1 and why in ONE:
@@ -118,7 +118,7 @@ def _counted(why: Why, n: int, under: bool = False) -> str | None:
 
 KEEPING = {
     Why.FORCED_TAKE: N_(
-        "Every card you may play beats {other}: {card} takes it, and you keep {kept}."
+        "Every card you may play beats {other}: {card} goes over it, and you keep {kept}."
     ),
     Why.CANNOT_BEAT: N_(
         "Nothing you hold of {suit} beats {other}: you play {card} and keep {kept}."
