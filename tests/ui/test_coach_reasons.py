@@ -23,11 +23,15 @@ from coteccio_gui.ui.screens.curtain import CurtainScene
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from coteccio_gui.ui.words import card_name, suit_name, the_card
-from tests.ui.support import SIZE
+from tests.ui.layout_check import layout_problems
 
 PLAYERS = {"coteccio": 4, "rovescino": 4, "tressette": 4, "tressette-in-due": 2,
            "terziglio": 3, "coch": 4, "zifuli": 5, "stovkahra": 4}  # fmt: skip
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena"]
+SMALL = (900, 600)
+"""The smallest window the table is laid out for: the hint must fit it in both languages."""
+READABLE = 13
+"""The least text size of the hint at that window (the table's banner starts at 19 there)."""
 NUMBERS = {"en": "the deals I tried", "it": "smazzate che ho provato"}
 
 
@@ -74,14 +78,19 @@ def _to_a_choice_of_cards(p: Pilot, t: TableScene) -> int:
 @pytest.mark.parametrize("game", games.NAMES)
 def test_the_hint_opens_with_a_reason_from_the_position_then_its_numbers(game, language):
     i18n.set_language(language)
-    p = Pilot(SIZE, Settings(tips=False, speed=Speed.INSTANT, language=language))
+    p = Pilot(SMALL, Settings(tips=False, speed=Speed.INSTANT, language=language))
     seats = [SeatSetup(n, HUMAN if i == 0 else "normal") for i, n in enumerate(NAMES)]
     t = TableScene(p.app, TableSetup(game, seats[: PLAYERS[game]], None, 4))
     p.start(t)
     seat = _to_a_choice_of_cards(p, t)
     view = t.match.view(seat)
     p.key(pygame.K_h)
+    p.step()
     said = t.message
+    assert layout_problems(p.app.drawn, pygame.Rect((0, 0), SMALL)) == []  # it fits its banner
+    (banner,) = [d.rect for d in p.app.drawn.items if d.kind == "banner"]
+    sizes = {d.size for d in p.app.drawn.items if d.kind == "text" and banner.contains(d.rect)}
+    assert sizes and min(sizes) >= READABLE, sizes  # not shrunk to fit two lines
     coach = entry(game).coach
     assert coach is not None
     card, _line = coach.hint(view, len(t.match.actions), t.faces)
