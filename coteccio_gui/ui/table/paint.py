@@ -275,7 +275,9 @@ class TablePainter:
             else:
                 right = min(right, tip.left - int(8 * s))
         half = max(int(60 * s), min(cx - left, right - cx))
-        fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, bold=True, lines=2)
+        # two lines for each line of its own (the coach's reason, then its numbers)
+        lines = 2 * (1 + f.message.count("\n"))
+        fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, bold=True, lines=lines)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
         box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
         theme.panel(surface, box, int(12 * s), (0, 0, 0, 170), None)
