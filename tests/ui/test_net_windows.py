@@ -129,6 +129,9 @@ def test_a_host_and_a_guest_start_a_match_over_loopback_and_the_guest_plays_a_ca
         press(guest, "Sit down")
         until(both, lambda: scene(guest) == "LobbyScene")
         until(both, lambda: "joined" in texts(host) and "waiting for a friend" not in texts(host))
+        for lobby in (host, guest):  # both lobbies call the host what the join window did
+            until(both, lambda lobby=lobby: "host" in texts(lobby))
+            assert texts(lobby).count("joined") == 1  # Bruno only
 
         press(host, "Start the match")
         until(both, lambda: at_table(host) and at_table(guest))

@@ -7,7 +7,7 @@ from typing import Any
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.games import presentation
-from coteccio_gui.ui.net.seats import seat_words
+from coteccio_gui.ui.net.seats import seat_role
 
 
 def table_words(looked: dict[str, Any]) -> str:
@@ -18,16 +18,9 @@ def table_words(looked: dict[str, Any]) -> str:
         game = str(looked.get("game", "?"))
     free = looked.get("free", [])
     seats = looked.get("seats", [])
-    hosts = [seat["seat"] for seat in seats if seat["kind"] == "human"]
-
-    def how(seat: dict[str, Any]) -> str:
-        if seat["kind"] != "human":
-            return seat_words(seat)
-        return _("host") if seat["seat"] == hosts[0] else _("at the host's screen")
-
     seated = [
-        _("{name} ({how})").format(name=seat["name"], how=how(seat))
-        for seat in seats
+        _("{name} ({how})").format(name=seat["name"], how=seat_role(i, seats))
+        for i, seat in enumerate(seats)
         if seat["seat"] not in free
     ]
     line = _("{game} — {seated}").format(game=game, seated=", ".join(seated))

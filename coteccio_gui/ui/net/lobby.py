@@ -17,7 +17,7 @@ from coteccio_gui.ui.core import drawlog, keys, theme
 from coteccio_gui.ui.core.dialogs import Choice, Dialog
 from coteccio_gui.ui.core.loop import App, Scene
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.net.seats import seat_words
+from coteccio_gui.ui.net.seats import seat_role
 from coteccio_gui.ui.net.session import JOINED, Session
 
 
@@ -227,7 +227,7 @@ class LobbyScene(Scene):
             colour = theme.GOLD if seat.get("state") == "connected" else theme.CREAM
             theme.blit_text(
                 surface,
-                seat_words(seat),
+                seat_role(i, seats),
                 int(20 * s),
                 (r.right - 12, r.centery),
                 colour,

@@ -98,3 +98,12 @@ def seat_words(seat: dict[str, Any]) -> str:
     if state == "away":
         return _("away — the computer plays")
     return _("connection lost — waiting")
+
+
+def seat_role(i: int, seats: list[dict[str, Any]]) -> str:
+    """Who sits at seat ``i`` as the join window and the lobby both say it: the host (the first
+    person at the host's screen), another person at the host's screen, else the seat's state."""
+    if seats[i].get("kind") != "human":
+        return seat_words(seats[i])
+    first = next(k for k, seat in enumerate(seats) if seat.get("kind") == "human")
+    return _("host") if i == first else _("at the host's screen")
