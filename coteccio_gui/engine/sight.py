@@ -38,20 +38,36 @@ class Sight:
         """Whether ``card`` must be written as null for this seat."""
         return card not in self.seen
 
-    def look(self, wire: Wire, view: Any, played: set[Card], dealt: bool) -> dict[str, Any]:
+    def look(
+        self,
+        wire: Wire,
+        view: Any,
+        played: set[Card],
+        dealt: bool,
+        common: dict[Any, tuple[Any, set[Card]]] | None = None,
+    ) -> dict[str, Any]:
         """After an action (a deal forgets the last hand): the seat is shown its ``view``
-        (returned as written) and the cards ``played`` face up."""
+        (returned as written) and the cards ``played`` face up. ``common`` holds what this
+        action's other seats' views wrote, field by field: an equal value is written once."""
         if dealt:
             self.new_hand()
         w, last, fields = Writing(wire.pack), self.view, wire.view_fields
-        if last is None or fields is None or type(last) is not type(view):
+        whole = last is None or type(last) is not type(view)
+        if fields is None:
             written = wire.write_view(view, w)
         else:  # an unchanged field's cards were shown when it was written (no deal since)
-            written = dict(self.written)
+            written = {} if whole else dict(self.written)
             for name, codec in fields.items():
-                value, old = getattr(view, name), getattr(last, name)
-                if value is not old and (type(value) is not type(old) or value != old):
-                    written[name] = _write_on(codec, value, old, written[name], w)
+                value = getattr(view, name)
+                if not whole:
+                    old = getattr(last, name)
+                    if value is old or (type(value) is type(old) and value == old):
+                        continue
+                if common is None:
+                    was = None if whole else written[name]
+                    written[name] = _write_on(codec, value, None if whole else old, was, w)
+                else:
+                    written[name] = _shared(codec, name, value, w, common)
         self.view, self.written = view, written
         self.show(w.cards | played)
         return written
@@ -72,3 +88,20 @@ def _write_on(codec: Codec[Any], value: Any, old: Any, was: Any, w: Writing) -> 
     if len(value) <= n or value[:n] != old:
         return codec.write(value, w)
     return was + [item.write(x, w) for x in value[n:]]
+
+
+def _shared(
+    codec: Codec[Any], name: str, value: Any, w: Writing, common: dict[Any, tuple[Any, set[Card]]]
+) -> Any:
+    """``value`` of field ``name`` written, or what another seat's view wrote of an equal one
+    (a view is written without hiding: an equal value writes the same, the same cards)."""
+    try:
+        key = (name, type(value), value)
+        hit = common.get(key)
+    except TypeError:  # a value that cannot be a key (a list): written here
+        return codec.write(value, w)
+    if hit is None:
+        own = Writing(w.pack)
+        hit = common[key] = (codec.write(value, own), own.cards)
+    w.cards |= hit[1]
+    return hit[0]

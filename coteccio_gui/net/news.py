@@ -45,14 +45,22 @@ class SeatNews:
         """What the seat was shown action by action, each entry as JSON text."""
         self._parts: dict[str, tuple[Any, str]] = {}
 
-    def view_is(self, written: dict[str, Any]) -> None:
+    def view_is(
+        self, written: dict[str, Any], common: dict[Any, tuple[Any, str]] | None = None
+    ) -> None:
         """The seat's view is now ``written``: a field whose value is the very object written
-        last time keeps its text."""
+        last time keeps its text; ``common`` holds the texts of this action's other seats (a
+        value their views shared)."""
         parts, out = self._parts, []
         for key, value in written.items():
             part = parts.get(key)
             if part is None or part[0] is not value:
-                part = parts[key] = (value, f'"{key}":{dump(value)}')
+                hit = None if common is None else common.get((key, id(value)))
+                if hit is None or hit[0] is not value:
+                    hit = (value, f'"{key}":{dump(value)}')
+                    if common is not None:
+                        common[(key, id(value))] = hit
+                part = parts[key] = hit
             out.append(part[1])
         self.view = "{" + ",".join(out) + "}"
 

@@ -130,9 +130,11 @@ class Table:
             "scores": list(m.scores()),
             "over": m.needs_deal() or m.outcome() is not None,
         }
+        common: dict[Any, Any] = {}  # what one seat's view wrote, for the others
+        texts: dict[Any, Any] = {}
         for seat, sight in enumerate(self.sights):
             news = self.news[seat]
-            news.view_is(sight.look(wire, m.view(seat), played, dealt))
+            news.view_is(sight.look(wire, m.view(seat), played, dealt, common), texts)
             if w.cards <= sight.seen:  # it may see every card named: nothing is hidden
                 shared = shared or dump({**entry, "events": whole})
                 news.history.append(shared)

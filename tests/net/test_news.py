@@ -13,6 +13,7 @@ import pytest
 
 from coteccio_gui import games
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.engine.sight import Sight
 from coteccio_gui.engine.wire import Wire, Writing
 from coteccio_gui.net.table import Table
 from tests.net.support import NAMES, SHORT_RULES, designs
@@ -87,7 +88,7 @@ def test_each_seat_is_sent_what_writing_everything_again_gives(game: str) -> Non
         assert designs(resent) == designs(sent)
 
 
-def test_a_view_is_written_again_only_where_it_changed() -> None:
+def test_a_view_is_written_again_only_where_it_changed_and_once_for_every_seat() -> None:
     table = table_of("coteccio", 5)
     rng = random.Random(5)
     m = table.match
@@ -98,8 +99,20 @@ def test_a_view_is_written_again_only_where_it_changed() -> None:
     after = table.sights[2].written
     assert after["rules"] is before["rules"] and after["tricks"] is before["tricks"]
     assert after["trick"] is not before["trick"]
-    while len(m.tricks) < 2:  # the finished tricks: the list grows, what was written stays
-        seen = table.sights[2].written["tricks"]
-        table.apply(m.legal_actions()[0])
-    grown = table.sights[2].written["tricks"]
+    assert table.sights[1].written["trick"] is after["trick"]  # written once, for both seats
+    assert table.sights[1].written["hand"] is not after["hand"]
+
+
+def test_a_list_grown_at_its_end_is_written_on() -> None:
+    spec, wire = games.spec("coteccio"), games.wire("coteccio")
+    m = spec.start(4, spec.rules_from_dict({}), 0)
+    sight, rng = Sight(), random.Random(5)
+    m.deal(rng)
+    sight.look(wire, m.view(2), set(), True)
+    while len(m.tricks) < 2:
+        seen = sight.written["tricks"]
+        events = m.apply(m.legal_actions()[0])
+        sight.look(wire, m.view(2), wire.shown(events), False)
+    grown = sight.written["tricks"]
     assert len(grown) == 2 and grown[0] is seen[0]
+    assert grown == wire.write_view(m.view(2), Writing(wire.pack))["tricks"]
