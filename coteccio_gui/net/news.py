@@ -41,17 +41,22 @@ class SeatNews:
     def __init__(self) -> None:
         self.view = "null"
         """The seat's view after the last action, as JSON text."""
+        self.at = self.before = -1
+        """The actions :attr:`view` is after, and those the view before it was after."""
+        self.changes: str | None = None
+        """The fields of :attr:`view` that differ from the view before it, as a JSON object's
+        text (None if a field was dropped: only the whole view says that)."""
         self.history: list[str] = []
         """What the seat was shown action by action, each entry as JSON text."""
         self._parts: dict[str, tuple[Any, str]] = {}
 
     def view_is(
-        self, written: dict[str, Any], common: dict[Any, tuple[Any, str]] | None = None
+        self, written: dict[str, Any], at: int, common: dict[Any, tuple[Any, str]] | None = None
     ) -> None:
-        """The seat's view is now ``written``: a field whose value is the very object written
-        last time keeps its text; ``common`` holds the texts of this action's other seats (a
-        value their views shared)."""
-        parts, out = self._parts, []
+        """The seat's view after ``at`` actions is ``written``: a field whose value is the very
+        object written last time keeps its text; ``common`` holds the texts of this action's
+        other seats (a value their views shared)."""
+        parts, out, changed = self._parts, [], []
         for key, value in written.items():
             part = parts.get(key)
             if part is None or part[0] is not value:
@@ -60,9 +65,24 @@ class SeatNews:
                     hit = (value, f'"{key}":{dump(value)}')
                     if common is not None:
                         common[(key, id(value))] = hit
+                if part is None or part[1] != hit[1]:
+                    changed.append(hit[1])
                 part = parts[key] = hit
             out.append(part[1])
-        self.view = "{" + ",".join(out) + "}"
+        dropped = len(parts) != len(written)
+        if dropped:
+            self._parts = {k: parts[k] for k in written}
+        self.view, self.before, self.at = "{" + ",".join(out) + "}", self.at, at
+        self.changes = None if dropped else "{" + ",".join(changed) + "}"
+
+    def view_text(self, held: int) -> tuple[str, str]:
+        """The view for a connection that holds the view after ``held`` actions (-1: none, or
+        it takes only whole views): ``("view", whole)`` or ``("view_changes", its changes)``."""
+        if held == self.at:
+            return "view_changes", "{}"
+        if held == self.before and held >= 0 and self.changes is not None:
+            return "view_changes", self.changes
+        return "view", self.view
 
 
 def joined(head: dict[str, Any], **texts: str) -> str:

@@ -71,6 +71,7 @@ class Server(Tables):
             return
         self.clients += 1
         client = Client(ws, address, allowance=self.limits.burst)
+        client.changes = ws.request is not None and protocol.asks_changes(ws.request.path)
         idle = asyncio.get_running_loop().call_later(self.limits.idle_s, self._idle, client)
         try:
             async for data in ws:

@@ -45,9 +45,8 @@ class Table:
 
     @property
     def history(self) -> list[list[dict[str, Any]]]:
-        """For each seat, what it was shown action by action: ``{"n": N, "events": […],
-        "scores": every seat's score after it, "over": whether a hand ended with it}`` (the entry
-        of action N is ``history[seat][N]``; read back from :attr:`news`)."""
+        """Each seat's entry per action N (``history[seat][N]``, read from :attr:`news`): ``{"n":
+        N, "events": […], "scores": every seat's, "over": whether a hand ended with it}``."""
         return [[json.loads(text) for text in news.history] for news in self.news]
 
     @property
@@ -107,7 +106,7 @@ class Table:
         self.news = [SeatNews() for _ in self.seats]
         wire = self.wire
         for seat, news in enumerate(self.news):
-            news.view_is(wire.write_view(match.view(seat), Writing(wire.pack)))
+            news.view_is(wire.write_view(match.view(seat), Writing(wire.pack)), 0)
 
     # ---- play --------------------------------------------------------------------------------
 
@@ -134,7 +133,7 @@ class Table:
         texts: dict[Any, Any] = {}
         for seat, sight in enumerate(self.sights):
             news = self.news[seat]
-            news.view_is(sight.look(wire, m.view(seat), played, dealt, common), texts)
+            news.view_is(sight.look(wire, m.view(seat), played, dealt, common), n + 1, texts)
             if w.cards <= sight.seen:  # it may see every card named: nothing is hidden
                 shared = shared or dump({**entry, "events": whole})
                 news.history.append(shared)
@@ -193,9 +192,13 @@ class Table:
         (unless ``record`` is False: a connection is sent it once)."""
         return dict(json.loads(self.update_text(seat, since, dump(seats), record)))
 
-    def update_text(self, seat: int | None, since: int, seats: str, record: bool = True) -> str:
+    def update_text(
+        self, seat: int | None, since: int, seats: str, record: bool = True, held: int = -1
+    ) -> str:
         """:meth:`update` as JSON text (``seats``: the seats' states as JSON text), put
-        together from the texts each seat keeps (:class:`~coteccio_gui.net.news.SeatNews`)."""
+        together from the texts each seat keeps (:class:`~coteccio_gui.net.news.SeatNews`);
+        to a connection that holds the seat's view after ``held`` actions, only what changed
+        since (``view_changes`` and ``view_from``: :meth:`SeatNews.view_text`)."""
         m = self.match
         out: dict[str, Any] = {
             "type": protocol.UPDATE,
@@ -221,7 +224,9 @@ class Table:
         if outcome is not None and record:  # over: nothing in it can be played on
             out["record"] = self.record()
         news = self.news[seat]
-        texts["view"] = news.view
+        key, texts["view"] = news.view_text(held)
+        if key != "view":
+            out["view_from"], texts["view_changes"] = held, texts.pop("view")
         if self.deciding() == seat:
             out["acting_for"] = m.turn
             out["legal"] = [self.spec.write_action(a) for a in m.legal_actions()]
