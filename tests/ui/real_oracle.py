@@ -128,18 +128,18 @@ class Oracle:
 
 def new_match(game: Game, oracle: Oracle, which: str) -> SetupScene:
     """From the title to the set-up of ``which``, by mouse (the game chooser in between)."""
-    game.quiet("the title")
+    seen = game.quiet("the title")
     game.click(oracle.title_button("New match"))
-    game.quiet("which game?")
+    seen = game.quiet("which game?", changed=seen)
     game.click(oracle.game_button(which))
-    game.quiet(f"the set-up of {which}")
+    seen = game.quiet(f"the set-up of {which}", changed=seen)
     setup = oracle.setup(which)
     for label, steps in SET_UP.get(which, {}).items():
         for _ in range(abs(steps)):
             row = next(r for r in setup.form.rows if r.label == label)
             game.click(setup.form.arrows(row)[steps > 0].center)
             row.step(1 if steps > 0 else -1)  # and the same here, where rows are measured
-        game.quiet(f"the set-up of {which}: {label}")
+        seen = game.quiet(f"the set-up of {which}: {label}", changed=seen)
     return setup
 
 

@@ -153,14 +153,19 @@ class Game:
         """A key press, as the keyboard sends it (the window has the focus)."""
         self.x("key", name)
 
-    def quiet(self, what: str, timeout: float = 60) -> None:
+    def quiet(self, what: str, timeout: float = 60, changed: bytes | None = None) -> bytes:
         """Wait for a quiet moment, then check it: the window must not change when the pointer
-        moves by one pixel on empty floor."""
+        moves by one pixel on empty floor; what it shows then. With ``changed`` (what the
+        window showed before a click that changes it), the moment waited for comes after the
+        window has changed (a busy machine may take more than a quiet moment to answer)."""
         self.move(PARK)
         wait = self.quiet_after - time.monotonic()
         if wait > 0:
             time.sleep(wait)
         end = time.monotonic() + timeout
+        while changed is not None and self.shot() == changed:
+            assert time.monotonic() < end, f"the click changed nothing ({what})"
+            time.sleep(POLL_S)
         last, since = self.shot(), time.monotonic()
         while time.monotonic() - since < QUIET_S:
             assert time.monotonic() < end, f"the window never stood still ({what})"
@@ -178,6 +183,7 @@ class Game:
                 path = Path(tempfile.gettempdir()) / f"coteccio-stale-{self.moments}-{name}.png"
                 pygame.image.save(pygame.image.frombytes(pixels, SIZE, "RGB"), str(path))
         self.move(PARK)
+        return after
 
     def settle(self, what: str, look: bool) -> None:
         """A quiet moment checked (``look``), or only waited for: the window stands still."""

@@ -1,5 +1,5 @@
 """Terziglio by keys alone: in a box of buttons on more than one row (the six bids, the 28
-cards to call), Up and Down go a row up or down as drawn, not to the next button; the line that
+cards to call, a suit a row), Up and Down go a row up or down as drawn, not to the next button; the line that
 asks for a card to give or discard says the keys do it too, and they do; Esc at the bid opens
 the menu, as at the table, and the bid is asked again after it."""
 
@@ -73,14 +73,21 @@ def test_down_goes_a_row_down_the_cards_to_call(monkeypatch, tmp_path):
     _t, dialog = terziglio_asked(p, _dealt(Contract.CHIAMO, None, None))
     labels = [button.label for button in dialog.group.buttons]
     assert len(labels) == 28 and dialog.title == "Call a card, Anna"
-    for row in range(1, 7):  # six Downs reach the last row, the first column
+    rects = [button.rect for button in dialog.group.buttons]
+    tops = sorted({r.top for r in rects})
+    assert len(tops) == 4  # a suit a row
+    for row in range(1, 4):  # three Downs reach the last row, each the nearest card below
+        before = rects[dialog.group.focus]
         p.key(pygame.K_DOWN)
-        assert _focused(dialog) == labels[4 * row] and _below(
-            dialog, labels[4 * row - 4], labels[4 * row]
-        )
-    p.key(pygame.K_RIGHT)
+        now = rects[dialog.group.focus]
+        assert now.top == tops[row]
+        nearest = min(abs(r.centerx - before.centerx) for r in rects if r.top == tops[row])
+        assert abs(now.centerx - before.centerx) == nearest
+    last = dialog.group.focus
+    p.key(pygame.K_DOWN)  # the bottom row: the focus stays
+    assert dialog.group.focus == last
     p.key(pygame.K_UP)
-    assert _focused(dialog) == labels[21]
+    assert rects[dialog.group.focus].top == tops[2]
 
 
 def test_the_discard_line_names_the_keys_and_they_discard(monkeypatch, tmp_path):

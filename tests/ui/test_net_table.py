@@ -236,8 +236,12 @@ def test_the_stock_of_tressette_in_due_lies_on_the_table_with_its_count(
     stock = t.match.view(1).stock
     assert [(s.label, s.stacked) for s in frame.spreads][0] == (f"Stock: {stock} cards", True)
     drawn = [s for s in frame.spreads if s.label.endswith("draws")]
-    assert sorted(s.label for s in drawn) == ["Anna draws", "Gianni draws"]  # face up to both
-    assert all(None not in s.cards for s in drawn)
+    # both cards drawn after the last trick lie face up to both, a card since led only on the trick
+    names, lying = ("Anna", "Gianni"), {c for _seat, c in t.show.trick}
+    last = t.match.view(1).drawn[-2:]
+    assert len(last) == 2
+    wanted = [(f"{names[seat]} draws", (card,)) for seat, card in last if card not in lying]
+    assert sorted((s.label, s.cards) for s in drawn) == sorted(wanted)
 
 
 def test_the_window_offers_only_the_cards_it_shows_while_a_newer_update_waits(

@@ -30,6 +30,9 @@ class Spread:
     """The seat it lies in front of (the cards it showed); ``None``: the middle of the table."""
     stacked: bool = False
     """A stock: drawn as one pile (its count is in the label), not spread out."""
+    whole: bool = False
+    """Face up with no trick on the table (a monte turned up before the play): each card
+    wholly in sight, side by side, as large as a card of the trick."""
 
 
 @dataclass(frozen=True)
@@ -49,11 +52,12 @@ def trick_rects(lay: TableLayout) -> list[pygame.Rect]:
             for s in lay.spots]  # fmt: skip
 
 
-def _middle(lay: TableLayout, gap: int) -> pygame.Rect:
-    """The free room round the centre of the table that no trick card takes."""
+def _middle(lay: TableLayout, gap: int, trick: bool = True) -> pygame.Rect:
+    """The free room round the centre of the table that no trick card takes (``trick``
+    False: no trick lies there now, the room is the whole centre)."""
     cx, cy = lay.centre
     half_w, half_h = lay.oval.width // 4, lay.trick_height
-    for r in trick_rects(lay):
+    for r in trick_rects(lay) if trick else []:
         box = pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
         if not box.colliderect(r.inflate(2 * gap, 2 * gap)):
             continue
@@ -74,6 +78,8 @@ def _cards(spread: Spread, h: int, left: int, top: int) -> tuple[pygame.Rect, ..
                      for k in range(len(spread.cards)))  # fmt: skip
     face_up = any(c is not None for c in spread.cards)
     step = max(4, int(w * (0.75 if face_up else 0.3)))  # face up: the whole card reads
+    if spread.whole:
+        step = w + max(3, w // 10)  # side by side, none over another
     return tuple(pygame.Rect(left + k * step, top, w, h) for k in range(len(spread.cards)))
 
 
@@ -106,8 +112,10 @@ def place(lay: TableLayout, spreads: Sequence[Spread], s: float) -> list[Placed]
     placed: list[Placed] = []
     middle = [sp for sp in spreads if sp.seat is None]
     if middle:
-        room = _middle(lay, gap)
-        h = max(24, min(int(lay.trick_height * SPREAD_SHARE), room.height - label_h - gap))
+        whole = any(sp.whole for sp in middle)
+        room = _middle(lay, gap, trick=not whole)
+        share = 1.0 if whole else SPREAD_SHARE
+        h = max(24, min(int(lay.trick_height * share), room.height - label_h - gap))
         while h > 24 and sum(_width(sp, h) for sp in middle) + gap * 3 * len(middle) > room.width:
             h -= 2  # the cards fit the room (their labels may reach a little beyond it)
         widths = [_room(sp, h, s) for sp in middle]

@@ -73,11 +73,11 @@ class DrawLog:
     def taken(self) -> list[pygame.Rect]:
         """Where the frame so far shows something to read or look at (panels, buttons,
         cards, texts), leaving out what lies under a shade: free room is everything else."""
-        return [d.rect for d in self.items[self._shaded() :] if d.kind in SEEN]
+        return [d.rect for d in self.items[self._shaded() :] if d.kind in KEPT]
 
     def dimmed(self) -> list[pygame.Rect]:
         """What a shade dims but leaves in sight (the paused table's cards, texts, panels)."""
-        return [d.rect for d in self.items[: self._shaded()] if d.kind in SEEN]
+        return [d.rect for d in self.items[: self._shaded()] if d.kind in KEPT]
 
     def _shaded(self) -> int:
         shades = [i for i, d in enumerate(self.items) if d.kind == "shade"]
@@ -86,6 +86,8 @@ class DrawLog:
 
 SEEN = ("text", "panel", "button", "card", "banner")
 """The kinds of things drawn that are there to be read or looked at."""
+KEPT = (*SEEN, "play")
+"""What a notice keeps clear of: what is seen, and where cards are played (empty or not)."""
 
 
 current: DrawLog | None = None

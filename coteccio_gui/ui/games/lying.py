@@ -40,9 +40,11 @@ def paint_lying(
     paint(surface, placed, faces, four, s)
 
 
-def monte_spread(cards: Sequence[Card | None], taker: str | None = None) -> Spread:
+def monte_spread(
+    cards: Sequence[Card | None], taker: str | None = None, whole: bool = False, pile: bool = False
+) -> Spread:
     """The monte in the middle of the table (``None``: a card face down), labelled with the
-    name of whoever took it, if anyone has."""
-    if taker is None:
-        return Spread(tuple(cards), _("Monte"))
-    return Spread(tuple(cards), _("Monte: {name}").format(name=taker))
+    name of whoever took it, if anyone has; ``whole``: turned up before the play, each card
+    in sight; ``pile``: face down in one pile (beside a monte turned up)."""
+    label = _("Monte") if taker is None else _("Monte: {name}").format(name=taker)
+    return Spread(tuple(cards), label, stacked=pile, whole=whole)

@@ -30,6 +30,12 @@ class DialogSpec:
     hand: bool = False
     """The person decides looking at their hand: the box stays clear of it (and of the seats'
     names, if it fits between them)."""
+    cards: Sequence[int | None] = ()
+    """The card each choice is drawn as, the card itself to click (``None``, or no entry: a
+    button with its words): a call of a card offers the cards."""
+    places: Sequence[tuple[int, int]] = ()
+    """Where each card choice lies, (row, column) of a grid whose empty rows and columns
+    close up (a suit a row, a rank a column); empty: in order, in rows of even length."""
 
 
 @dataclass(frozen=True)

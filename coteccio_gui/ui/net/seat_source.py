@@ -27,7 +27,7 @@ from coteccio_gui.net.seated import SeatsMatch, merged_history
 from coteccio_gui.players import LEVELS
 from coteccio_gui.storage import save_folder
 from coteccio_gui.ui.core.loop import App, Scene
-from coteccio_gui.ui.net.cards import act_words
+from coteccio_gui.ui.net.answers import act_words
 from coteccio_gui.ui.net.seats import Link, notice_words, seat_words
 from coteccio_gui.ui.net.session import JOINED, Session
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
@@ -266,12 +266,9 @@ class NetSource:
         return self.session.server is not None
 
     def close(self) -> None:
-        """The table is closed: leave the server (a guest keeps what they saw in History: kept
-        after the connection closes, so the record holds every step the seat was sent)."""
-        try:
-            self.session.close()
-        finally:
-            self._keep_left()
+        """The table is closed: leave the server, then a guest keeps what their seat was sent."""
+        self.session.close()
+        self._keep_left()
 
 
 def _setup(game: str, state: dict[str, Any], mine: set[int]) -> TableSetup:

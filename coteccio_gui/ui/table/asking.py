@@ -13,29 +13,9 @@ from coteccio_gui.ui.core import keys
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.core.loop import App
 from coteccio_gui.ui.games.base import DialogSpec
+from coteccio_gui.ui.table.card_choice import CardDialog, Look
 from coteccio_gui.ui.table.part import Table
-
-OwnKey = Callable[[pygame.event.Event], bool]
-"""A key of the table's own that works in its dialogs too (Ctrl+Z): whether it was taken."""
-
-
-class TableDialog(Dialog):
-    """A dialog that asks the person at the table: the table's own keys still work in it."""
-
-    def __init__(self, *args: Any, own_key: OwnKey | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.own_key = own_key
-        self.on_back: Callable[[], None] | None = None
-        """Esc where no choice is the way back: the table's menu (as at the table itself)."""
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """The table's own key first (an undo closes the dialog), then the dialog's."""
-        if self.own_key is not None and self.own_key(event):
-            return
-        if self.on_back is not None and self.cancel is None and keys.intent(event) == keys.BACK:
-            self.on_back()
-            return
-        super().handle(event)
+from coteccio_gui.ui.table.table_dialog import OwnKey, TableDialog
 
 
 def spec_dialog(
@@ -46,30 +26,31 @@ def spec_dialog(
     own_key: OwnKey | None = None,
     panels: Callable[[], list[pygame.Rect]] | None = None,
     on_table: Callable[[], list[pygame.Rect]] | None = None,
+    look: Look | None = None,
 ) -> Dialog:
     """The dialog ``spec`` describes; it stays clear of the cards of the person's ``hand``
     (where they are drawn now) if it asks to, and then of the seats' ``panels`` too if it
-    fits between them (and of the cards ``on_table`` too if it fits beside those)."""
+    fits between them (and of the cards ``on_table`` too if it fits beside those). Choices
+    that are cards are drawn as the cards, in the faces ``look`` gives as it is drawn."""
 
     def cards() -> pygame.Rect | None:
         rects = hand()
         return rects[0].unionall(rects[1:]) if rects else None
 
-    return TableDialog(
-        app,
-        spec.title,
-        spec.lines,
-        spec.choices,
-        spec.rows,
-        default=spec.default,
-        highlight=spec.highlight,
-        room=spec.room,
-        on_choice=on_choice,
-        clear_of=cards if spec.hand else None,
-        beside=panels if spec.hand else None,
-        on_table=on_table if spec.hand else None,
-        own_key=own_key,
-    )
+    kwargs: dict[str, Any] = {
+        "default": spec.default,
+        "highlight": spec.highlight,
+        "room": spec.room,
+        "on_choice": on_choice,
+        "clear_of": cards if spec.hand else None,
+        "beside": panels if spec.hand else None,
+        "on_table": on_table if spec.hand else None,
+        "own_key": own_key,
+    }
+    if look is not None and any(c is not None for c in spec.cards):
+        return CardDialog(app, spec.title, spec.lines, spec.choices, spec.rows, **kwargs,
+                          cards=spec.cards, places=spec.places, look=look)  # fmt: skip
+    return TableDialog(app, spec.title, spec.lines, spec.choices, spec.rows, **kwargs)
 
 
 def table_dialog(t: Table, spec: DialogSpec, on_choice: Any, own_key: OwnKey) -> Dialog:
@@ -93,4 +74,5 @@ def table_dialog(t: Table, spec: DialogSpec, on_choice: Any, own_key: OwnKey) ->
         own,
         lambda: [spot.panel for spot in t.layout.spots],
         lambda: [trick_rects(t.layout)[s] for s, _c in t.show.trick],
+        lambda: (t.faces, t.app.settings.four_colour),  # a switch of faces shows at once
     )

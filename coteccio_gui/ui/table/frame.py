@@ -177,6 +177,8 @@ def frame_of(t: FramedTable) -> TableFrame:
     info = tuple(look.info(show.board, m, t.faces))
     drawn = measure_info(t.layout, info)  # a tip keeps clear of the box as it is drawn
     kept = [b.rect for b in bar] + ([drawn.box] if drawn is not None else [])
+    spreads = beside_the_trick(look.spreads(m, show.board, t.names), show.trick, t.anim.flights)
+    empty = not (show.trick or spreads or t.anim.flights)  # the middle: room for a tip
     return TableFrame(
         layout=t.layout,
         faces=t.faces,
@@ -196,11 +198,11 @@ def frame_of(t: FramedTable) -> TableFrame:
         tricks=_tricks(t),
         message=message,
         choices=has_choices(t, turns.active_seat()),
-        spreads=beside_the_trick(look.spreads(m, show.board, t.names), show.trick, t.anim.flights),
+        spreads=spreads,
         undo=front and undo.cut(t) is not None,
         hint=front and can_hint(t, turns.active_seat()),
         signals=tuple((b, t.signals.is_chosen(i)) for i, b in enumerate(bar)),
-        tip=t.tips.look(kept) if front else None,
+        tip=t.tips.look(kept, empty) if front else None,
         taking=show.taking,
     )
 

@@ -12,7 +12,7 @@ from coteccio_gui.ui.board import spreads
 from coteccio_gui.ui.board.felt import WORDS, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
-from coteccio_gui.ui.cardart import back_image, card_image
+from coteccio_gui.ui.cardart import back_image, card_image, card_size
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
@@ -100,6 +100,10 @@ class TablePainter:
         self._piles(surface, f, s)
         laid = spreads.place(lay, f.spreads, s)  # their words only while the table speaks
         played = spreads.paint(surface, laid, f.faces, f.four, s, labels=f.front)
+        middle = [pygame.Rect((0, 0), card_size(lay.trick_height)) for _spot in lay.spots]
+        for box, spot in zip(middle, lay.spots, strict=True):
+            box.center = spot.trick
+        drawlog.mark(surface, "play", middle[0].unionall(middle))  # a notice keeps clear of it
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
             rect = image.get_rect(center=lay.spots[seat].trick)

@@ -48,10 +48,13 @@ class TipLook:
     """"Tip" is written beside the buttons (where there is room for it)."""
 
 
-def obstacles(lay: TableLayout, extra: Iterable[pygame.Rect] = ()) -> list[pygame.Rect]:
+def obstacles(
+    lay: TableLayout, extra: Iterable[pygame.Rect] = (), middle: bool = True
+) -> list[pygame.Rect]:
     """What a tip must never cover: the cards in play (the trick, the person's own hand as it
     rises), the person's name panel, the info box, the table's buttons (top right, and the
-    corner stack at the bottom right) and ``extra`` (the signal bar)."""
+    corner stack at the bottom right) and ``extra`` (the signal bar); without ``middle`` (no
+    card lies there), of the middle of the table only the direction drawn at its centre."""
     s = theme.ui_scale(lay.size)
     gap = int(8 * s)
     taken = [lay.info.inflate(gap, gap), lay.buttons.inflate(gap, gap), *extra]
@@ -64,7 +67,10 @@ def obstacles(lay: TableLayout, extra: Iterable[pygame.Rect] = ()) -> list[pygam
             hand = spot.hand.inflate(gap, gap)
             taken += [hand.union(hand.move(0, -spot.card_height // 4))]
             taken.append(spot.panel.inflate(gap, gap))
-    taken.append(trick[0].unionall(trick).inflate(2 * gap, 2 * gap))  # the middle of the table
+    if middle:
+        taken.append(trick[0].unionall(trick).inflate(2 * gap, 2 * gap))  # the middle
+    else:
+        taken.append(card.move(lay.oval.centerx - card.centerx, lay.oval.centery - card.centery))
     corner_h = 3 * int(40 * s) + 2 * int(10 * s)
     corner = pygame.Rect(0, 0, lay.buttons.width + gap, corner_h + gap)
     corner.bottomright = (lay.size[0] - int(8 * s), lay.size[1] - int(8 * s))
@@ -125,30 +131,31 @@ class TipPanel:
         self._look: TipLook | None = None
 
     def look(
-        self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
+        self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect], empty: bool = False
     ) -> TipLook | None:
-        """The tip laid out in a free place, or None where there is none."""
+        """The tip laid out in a free place, or None where there is none (``empty``: nothing
+        lies in the middle of the table, nor flies there)."""
         labels = (_("Got it"), _("No more tips (T)"))  # in the language of now
         for button, label in zip(self.group.buttons, labels, strict=True):
             button.label = label
-        key = (name, text, labels, lay, tuple(map(tuple, extra)))
+        key = (name, text, labels, lay, tuple(map(tuple, extra)), empty)
         if key != self._key:
-            self._key, self._look = key, self._place(name, text, lay, extra)
+            self._key, self._look = key, self._place(name, text, lay, extra, empty)
         return self._look
 
     def _place(
-        self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect]
+        self, name: str, text: str, lay: TableLayout, extra: list[pygame.Rect], empty: bool
     ) -> TipLook | None:
-        """Clear of everything on the table if there is room, else clear at least of the cards
-        in play, of every name panel and pile and of the person's own things: over another
-        seat's face-down hand, for a moment."""
+        """Clear of everything on the table if there is room; else, while the middle of the
+        table is ``empty``, there; else clear at least of the cards in play, of every name
+        panel and pile and of the person's own things: over another seat's face-down hand."""
         s = theme.ui_scale(lay.size)
         hands, panels = the_others(lay)
         never = obstacles(lay, extra)
-        tiers: list[tuple[list[pygame.Rect], list[pygame.Rect]]] = [
-            (never + panels + hands, []),
-            (never + panels, []),
-        ]
+        tiers: list[tuple[list[pygame.Rect], list[pygame.Rect]]] = [(never + panels + hands, [])]
+        if empty:
+            tiers.append((obstacles(lay, extra, middle=False) + panels + hands, []))
+        tiers.append((never + panels, []))
         for taken, whole in tiers:
             for share, small in SHAPES:
                 width = int(WIDTH * s * share)

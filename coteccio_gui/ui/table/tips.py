@@ -82,14 +82,15 @@ class TableTips:
         self.pending = [(n, w) for n, w in known if n not in st.tips_seen]
         return next((n for n, when in self.pending if when()), None)
 
-    def look(self, extra: list[pygame.Rect]) -> TipLook | None:
-        """The tip of this frame laid out clear of everything in play (None: no tip now)."""
+    def look(self, extra: list[pygame.Rect], empty: bool = False) -> TipLook | None:
+        """The tip of this frame laid out clear of everything in play (None: no tip now;
+        ``empty``: nothing lies in the middle of the table, where it may go if need be)."""
         name = self.current()
         tip = None
         if name is not None:
             lay = self.t.layout
             text = self.t.look.tip_text(name, self.t.app.settings.faces)
-            tip = self.panel.look(name, text, lay, extra)
+            tip = self.panel.look(name, text, lay, extra, empty)
         self.showing = tip.name if tip is not None else None
         self.drawn = self.showing or self.drawn
         self.panel.shown = tip is not None

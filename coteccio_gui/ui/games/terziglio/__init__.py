@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from coteccio_gui.engine.events import CardPlayed
 from coteccio_gui.engine.game import Action, Event, Game
 from coteccio_gui.games.terziglio.actions import (
     Contract,
@@ -30,7 +31,7 @@ from coteccio_gui.ui.games.rovescino import rules as rovescino_rules
 from coteccio_gui.ui.games.terziglio import dialogs as terziglio_dialogs
 from coteccio_gui.ui.games.terziglio import rules as words
 from coteccio_gui.ui.games.terziglio import story as terziglio_story
-from coteccio_gui.ui.games.terziglio.board import Board, board_of, see
+from coteccio_gui.ui.games.terziglio.board import Board, board_of, play_begins, see
 from coteccio_gui.ui.games.terziglio.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.words import card_name, court_names
 
@@ -70,6 +71,10 @@ class TerziglioPresentation(GamePresentation[TerziglioView]):
     ) -> Shown:
         """The auction as it goes, the call and the monte, the score at the end of a hand."""
         return see(board, event, upcoming, names, faces)
+
+    def played(self, board: Any, event: CardPlayed) -> None:
+        """The play begins: the monte taken leaves the table."""
+        play_begins(board)
 
     def panel(self, board: Any, seat: int, game: Game) -> Panel:
         """The seat's bid while bidding; then the score, the soloist's with the contract."""
@@ -176,11 +181,16 @@ class TerziglioPresentation(GamePresentation[TerziglioView]):
         ]
 
     def spreads(self, game: Game, board: Any, names: Sequence[str]) -> list[Spread]:
-        """The monte as it lies: face down, turned up, the discards, and at the end of the hand
-        face up with whoever took it."""
-        if not board.lying:
-            return []
-        return [monte_spread(board.lying, names[board.lying_to] if board.lying_to >= 0 else None)]
+        """The monte as it lies: face down, turned up, then in sight as it was taken (beside the
+        discards) until the play begins, and at the end of the hand face up with whoever took
+        it."""
+        b: Board = board
+        found = [monte_spread(cards, names[seat], whole=True) for seat, cards in b.up]
+        if b.lying:
+            taker = names[b.lying_to] if b.lying_to >= 0 else None
+            up = taker is None and None not in b.lying  # scegliete's monte, before the share
+            found.append(monte_spread(b.lying, taker, whole=up, pile=bool(b.up)))
+        return found
 
 
 PRESENTATION = TerziglioPresentation()

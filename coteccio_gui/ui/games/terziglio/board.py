@@ -60,6 +60,9 @@ class Board:
     """The monte where it lies on the table (``None``: a card face down): as dealt, turned
     up, then the discards; at the end of the hand face up, gone to ``lying_to``."""
     lying_to: int = -1
+    up: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """The turned-up monte as each seat took it (seat, cards): in sight, face up, while the
+    monte cards are discarded, until the first card is played."""
 
 
 def board_of(v: TerziglioView) -> Board:
@@ -80,6 +83,9 @@ def board_of(v: TerziglioView) -> Board:
     up = v.phase is Phase.SPLIT  # scegliete: the monte lies turned up until it is shared
     b.lying = v.monte_shown if up else (None,) * v.monte_size  # as dealt, or the discards
     b.said = dict(v.bids) if b.bidding else {}
+    before_play = v.phase is Phase.DISCARD or (v.phase is Phase.PLAY and not (v.tricks or v.trick))
+    if v.monte_shown and before_play:
+        b.up = tuple((s, cards) for s, cards in enumerate(v.took) if cards)
     if not b.bidding:
         b.soloist, b.contract, b.called = v.soloist, v.contract, v.called
         b.monte = v.monte_shown
@@ -107,7 +113,7 @@ def see(
     if isinstance(event, HandDealt):
         b.taken, b.won, b.said = [0, 0, 0], [0, 0, 0], {}
         b.soloist, b.contract, b.called, b.monte, b.shared = -1, None, None, (), False
-        b.last, b.lying, b.lying_to = -1, (None,) * 4, -1
+        b.last, b.lying, b.lying_to, b.up = -1, (None,) * 4, -1, ()
         b.hand += 0 if b.redeal else 1
         b.bidding, b.redeal = True, False
         return Shown(sound="shuffle", tip="terziglio")
@@ -118,7 +124,7 @@ def see(
         line = story.bid_line(event.seat, event.contract, names)
         return Shown(message=line, seconds=2.0, pause=0.5)
     if isinstance(event, PassedOut):
-        b.bidding, b.said, b.redeal = False, {}, event.redealt
+        b.bidding, b.said, b.redeal, b.up = False, {}, event.redealt, ()
         line = story.passed_line(event, names)
         return Shown(message=line, seconds=4.0, pause=1.2, cleared=True)
     if isinstance(event, Contracted):
@@ -136,13 +142,14 @@ def see(
         cards = story.cards_text(event.cards, faces)
         taken = upcoming[0] if upcoming else None
         if isinstance(taken, MonteTaken) and taken.number == len(event.cards):
+            b.up, b.lying = ((taken.seat, event.cards),), ()  # in sight while he discards
             text = _("The monte is turned up, and {name} takes it: {cards}.")
             line = text.format(name=names[taken.seat], cards=cards)
             return Shown(message=line, seconds=4.0, pause=1.5, consume=1, tip="discard")
         line = _("The monte is turned up: {cards}.").format(cards=cards)
         return Shown(message=line, seconds=4.0, pause=1.5)
     if isinstance(event, MonteTaken):
-        b.lying = ()  # into the hands; the discards lie in its place
+        b.lying = ()  # into the hands, in sight until the play; the discards lie there
         return _taken(b, event, upcoming, names, faces)
     if isinstance(event, Discarded):
         b.lying = tuple(c for c in b.lying if c is None) + (None,)  # the turned-up monte went
@@ -164,6 +171,8 @@ def _taken(
 ) -> Shown:
     """The opponents take their share of the monte (dividete, scegliete): one message."""
     other = upcoming[0] if upcoming else None
+    shared = (e, other) if isinstance(other, MonteTaken) else (e,)  # read apart on a network
+    b.up += tuple((t.seat, t.cards) for t in shared if t.cards)  # scegliete: each one's share
     if not isinstance(other, MonteTaken):
         return Shown(message=story.taken_line(e, names, faces), seconds=4.0, pause=1.0)
     if not e.cards and not other.cards:
@@ -208,3 +217,8 @@ def _scored(b: Board, e: HandScored, names: Sequence[str], faces: str) -> Shown:
     )
     flash = {s: GOLD for s, g in enumerate(e.gained) if g}
     return Shown(flash=flash, pause=0.9, dialog=spec)
+
+
+def play_begins(b: Board) -> None:
+    """The first card is played: the monte taken is out of sight (in the hands)."""
+    b.up = ()

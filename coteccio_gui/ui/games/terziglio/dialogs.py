@@ -90,7 +90,10 @@ def call_dialog(
         )
     ]
     choices = [Choice(card_name(a.called, faces), "", a) for a in calls]
-    return DialogSpec(_("Call a card, {name}").format(name=names[seat]), lines, choices, hand=True)
+    cards = [a.called for a in calls]  # drawn as the cards: a suit a row, a rank a column
+    places = [(suit_of(c), STRENGTH.index(rank_of(c))) for c in cards]
+    title = _("Call a card, {name}").format(name=names[seat])
+    return DialogSpec(title, lines, choices, hand=True, cards=cards, places=places)
 
 
 def share_dialog(

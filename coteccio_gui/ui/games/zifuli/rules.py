@@ -221,9 +221,11 @@ def bid_dialog(
         suit = cucco_suit_name(design_suit(m.call))
         lines = [text.format(name=names[m.bidder or 0], card=design_name(m.call), suit=suit)]
     lines.append(_("Whoever holds the other copy of the card you call is your secret partner."))
-    choices = []
+    choices, cards = [], []
     for a in actions:
         label = design_name(a.call) if isinstance(a, Bid) else _("Pass")
-        label = label[:1].upper() + label[1:]  # "The Cat", "Il Gatto" on a button
+        label = label[:1].upper() + label[1:]  # "The Cat", "Il Gatto" under its card
         choices.append(Choice(label, "", a))
-    return DialogSpec(_("Your call, {name}").format(name=names[seat]), lines, choices)
+        cards.append(card_of(a.call) if isinstance(a, Bid) else None)  # drawn as the card
+    title = _("Your call, {name}").format(name=names[seat])
+    return DialogSpec(title, lines, choices, hand=True, cards=cards)
