@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from coteccio_gui.engine.cards import Card
+from coteccio_gui.players.reasons import Reason
 from coteccio_gui.players.search import Simulation, search
 
 
@@ -38,6 +39,8 @@ class Study:
     """Whether more of the measure is better for the seat (points won) or worse (points paid)."""
     key: Callable[[Card], int] = int
     """Cards with the same key play alike (Cöch's two copies of a design)."""
+    reason: Callable[[Any, Card], Reason] | None = None
+    """Why a card, in the game's terms, from the view (``players.reasons``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,8 @@ class CardHint:
     deals: int
     higher_is_better: bool
     key: Callable[[Card], int] = int
+    reason: Reason | None = None
+    """Why the expert's card, as facts of the position (``None``: the game gives none)."""
 
     def advice(self, card: Card) -> CardOutcome:
         """The numbers of ``card`` (or of the card that plays alike); ``KeyError`` if none."""
@@ -100,11 +105,14 @@ def hint(study: Study, view: Any, rng: random.Random) -> CardHint:
     card, _means, used = search(sim, study.deals(view, len(moves)), costs=rows)
     if used == 0:
         outcomes = tuple(CardOutcome(m, 0.0) for m in moves)
-        return CardHint(moves[0], outcomes, 0, study.higher_is_better, study.key)
-    outcomes = tuple(
-        CardOutcome(m, sum(study.measure(r[i]) for r in rows) / used) for i, m in enumerate(moves)
-    )
-    return CardHint(int(card), outcomes, used, study.higher_is_better, study.key)
+        card = moves[0]
+    else:
+        outcomes = tuple(
+            CardOutcome(m, sum(study.measure(r[i]) for r in rows) / used)
+            for i, m in enumerate(moves)
+        )
+    why = study.reason(view, int(card)) if study.reason is not None else None
+    return CardHint(int(card), outcomes, used, study.higher_is_better, study.key, why)
 
 
 def review(study: Study, view: Any, played: Card, rng: random.Random) -> CardReview:

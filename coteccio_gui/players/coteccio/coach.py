@@ -16,10 +16,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from coteccio_gui.engine import Card
+from coteccio_gui.engine.tricks import COTECCIO
 from coteccio_gui.games.coteccio import CapottoChoice, Phase, SeatView
 from coteccio_gui.players.coteccio import rollout
 from coteccio_gui.players.coteccio.choices import capotto_by_odds
 from coteccio_gui.players.coteccio.expert import ExpertPlayer
+from coteccio_gui.players.reasons import Position, Reason, gone_in, reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,8 @@ class Hint:
     """Every legal card, in the order of ``view.legal``."""
     deals: int
     """How many deals of the unseen cards the search tried."""
+    reason: Reason | None = None
+    """Why the expert's card, as facts of the position."""
 
     def advice(self, card: Card) -> CardAdvice:
         """The numbers of one legal card; ``KeyError`` if it is not legal."""
@@ -100,7 +104,25 @@ def hint(view: SeatView, rng: random.Random, expert: ExpertPlayer | None = None)
     stats = {m: _advice(m, [r[i] for r in rows]) for i, m in enumerate(moves)}
     if used == 0:
         card = min(view.legal)
-    return Hint(card, tuple(stats[c] for c in view.legal), used)
+    return Hint(card, tuple(stats[c] for c in view.legal), used, why(view, card))
+
+
+def why(view: SeatView, card: Card) -> Reason:
+    """Why ``card``: Coteccio's points stay out of the seat's tricks."""
+    p = Position(
+        view.seat,
+        len(view.order),
+        view.hand,
+        view.legal,
+        view.trick,
+        gone_in(t.plays for t in view.tricks),
+        range(40),
+        COTECCIO.trick_winner,
+        COTECCIO.strength,
+        COTECCIO.points,
+        avoid=True,
+    )
+    return reason(p, card)
 
 
 def _advice(card: Card, costs: Sequence[float]) -> CardAdvice:

@@ -10,11 +10,12 @@ normal level: docs/computer-players.md); the coach and the set-up ask the presen
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from coteccio_gui.i18n import N_, _, decimal
 from coteccio_gui.ui.games.measure import Measure
+from coteccio_gui.ui.words import suit_name
 
 if TYPE_CHECKING:
     from coteccio_gui.ui.games.coach import Coach
@@ -42,6 +43,8 @@ class Coaching:
     figure_spec = ".1f"
     """How a level's figure is written (``decimal``); a share is written as a percentage."""
     figure_percent = False
+    own_suit_name: Callable[[int], str] | None = None
+    """How a game with a pack of its own names a suit, in any faces (``None``: the faces')."""
 
     def level_words(self, level: str) -> str | None:
         """A computer level with its measured strength, in a player's words; ``None`` for a
@@ -68,7 +71,9 @@ class Coaching:
         study = study_of(self.name)
         if study is None:
             return None
-        return GameCoach(study, self.measure, self.card_name, self.card_in_sentence)
+        return GameCoach(
+            study, self.measure, self.card_name, self.card_in_sentence, self.suit_in_sentence
+        )
 
     def card_name(self, card: int, faces: str) -> str:
         """A card as a player reads it (the presentation's)."""
@@ -77,3 +82,8 @@ class Coaching:
     def card_in_sentence(self, card: int, faces: str) -> str:
         """A card as a sentence names it (the presentation's)."""
         raise NotImplementedError
+
+    def suit_in_sentence(self, suit: int, faces: str) -> str:
+        """A suit as a sentence names it: ``swords``, ``spade``, or the pack's own (``Matte``)."""
+        own = self.own_suit_name
+        return own(suit) if own is not None else suit_name(suit, faces)

@@ -17,10 +17,14 @@ from coteccio_gui.engine.cards import Card
 from coteccio_gui.i18n import _, decimal
 from coteccio_gui.players import coach
 from coteccio_gui.players.coach import Study
+from coteccio_gui.ui.games.coach_reasons import reason_words
 from coteccio_gui.ui.games.measure import Measure
+from coteccio_gui.ui.words import suit_name
 
 Namer = Callable[[Card, str], str]
 """A card's name as the table says it (the game's presentation's ``card_name``)."""
+SuitNamer = Callable[[int, str], str]
+"""A suit's name in a sentence, given the faces (the presentation's ``suit_in_sentence``)."""
 
 
 def coach_rng(actions: int) -> random.Random:
@@ -39,13 +43,21 @@ class GameCoach:
     """One game's coach (:class:`~coteccio_gui.ui.games.coach.Coach`): its expert's search from
     the person's view, in the game's measure."""
 
-    def __init__(self, study: Study, measure: Measure, name: Namer, in_sentence: Namer) -> None:
+    def __init__(
+        self,
+        study: Study,
+        measure: Measure,
+        name: Namer,
+        in_sentence: Namer,
+        suit: SuitNamer = suit_name,
+    ) -> None:
         self.study = study
         self.measure = measure
         self.name = name
         self.in_sentence = in_sentence
         """A card as a sentence names it, with its article ("the expert's card was the 4 of
         swords", "era il 4 di spade")."""
+        self.suit = suit
 
     def can_coach(self, view: Any) -> bool:
         """Whether ``view`` waits for its seat's card."""
@@ -60,7 +72,17 @@ class GameCoach:
         return coach.hint(self.study, view, coach_rng(actions))
 
     def why_line(self, h: coach.CardHint, faces: str) -> str:
-        """The expert's card and one line of why, from its own numbers."""
+        """The reason for the expert's card in the game's terms, then its numbers."""
+        numbers = self.numbers_line(h, faces)
+        if h.reason is None or h.runner_up() is None:
+            return numbers
+        reason = reason_words(
+            h.reason, lambda c: self.in_sentence(c, faces), lambda s: self.suit(s, faces)
+        )
+        return f"{reason}\n{numbers}"
+
+    def numbers_line(self, h: coach.CardHint, faces: str) -> str:
+        """The expert's card and the next best, in the game's measure."""
         name = self.name(h.card, faces)
         card = name[:1].upper() + name[1:]  # it opens the line: "The Bucket: ..."
         other = h.runner_up()

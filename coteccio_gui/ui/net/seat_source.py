@@ -34,9 +34,10 @@ from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 
 REMOTE = "remote"
 """A seat of a person at another screen (the table waits for them, it does not ask)."""
-CATCH_UP = 6
-"""More actions than this at once (a window opening, coming back, falling behind): the table
-shows the match as it stands instead of replaying them."""
+CATCH_UP = 20
+"""More actions than this at once (a window opening, coming back, far behind): the table shows
+the match as it stands instead of replaying them. The computers' moves after a person's may
+come at once (Terziglio's scegliete: the shares, the discards, the lead), to be shown each."""
 
 
 class NetSource:

@@ -16,6 +16,7 @@ from coteccio_gui.ui.cardart import back_image, card_image, card_size
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
+from coteccio_gui.ui.table.banner import paint_banner
 from coteccio_gui.ui.table.frame import HandLook, TableFrame
 from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.tip_panel import paint_tip
@@ -128,7 +129,7 @@ class TablePainter:
         if f.tricks is not None:
             paint_tricks(surface, f, s)
         elif f.message:
-            self._message(surface, f, s)
+            paint_banner(surface, f, s)
         if f.tip is not None and f.tricks is None:
             paint_tip(surface, f.tip)
 
@@ -249,40 +250,6 @@ class TablePainter:
             theme.draw_fitted(surface, chip, (label.centerx, label.y), theme.INK, "center",
                               box=label)  # fmt: skip
             self.piles[seat] = box
-
-    def _message(self, surface: pygame.Surface, f: TableFrame, s: float) -> None:
-        """A banner above the hand: as wide as the room between the seats beside it allows,
-        the words wrapped (and smaller if they must be) so that it covers no panel or card."""
-        lay = f.layout
-        pad_x, pad_y = int(14 * s), int(6 * s)
-        cx, cy = lay.message
-        size = int(19 * s)
-        band = pygame.Rect(0, cy - 2 * size, lay.size[0], 4 * size)
-        left, right = int(8 * s), lay.size[0] - int(8 * s)
-        piles = {seat for seat, _count in f.piles}
-        for spot in lay.spots:
-            pile = pile_rect(lay, spot) if spot.seat in piles else spot.panel
-            for r in (spot.panel, spot.hand, pile):
-                if r.colliderect(band) and not (spot.bottom and r is spot.hand):
-                    if r.centerx < cx:
-                        left = max(left, r.right + int(8 * s))
-                    else:
-                        right = min(right, r.left - int(8 * s))
-        tip = f.tip.box if f.tip is not None else None
-        if tip is not None and tip.colliderect(band):  # the words keep clear of a tip
-            if tip.centerx < cx:
-                left = max(left, tip.right + int(8 * s))
-            else:
-                right = min(right, tip.left - int(8 * s))
-        half = max(int(60 * s), min(cx - left, right - cx))
-        fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, bold=True, lines=2)
-        box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
-        box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
-        theme.panel(surface, box, int(12 * s), (0, 0, 0, 170), None)
-        drawlog.mark(surface, "banner", box)
-        theme.draw_fitted(
-            surface, fitted, (box.centerx, box.y + pad_y), theme.PAPER, "center", box=box
-        )
 
 
 def _turning(lay: TableLayout) -> bool:

@@ -63,6 +63,7 @@ class CochPresentation(GamePresentation[CochView]):
     summary_text = N_("2–4 players in two sides, the Cucco pack: take 10 of the 19 points.")
     pack = "cucco"
     own_card_name = staticmethod(cucco_card_name)
+    own_suit_name = staticmethod(cucco_suit_name)
     tip_texts = coch_rules.TIPS
     labels = coch_rules.LABELS
     presets = coch_rules.PRESETS

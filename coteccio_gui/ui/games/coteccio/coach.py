@@ -15,7 +15,8 @@ from coteccio_gui.engine import Card
 from coteccio_gui.games.coteccio import Phase, SeatView
 from coteccio_gui.i18n import _, decimal, pgettext
 from coteccio_gui.players.coteccio import coach
-from coteccio_gui.ui.words import card_name, the_card
+from coteccio_gui.ui.games.coach_reasons import reason_words
+from coteccio_gui.ui.words import card_name, suit_name, the_card
 
 
 def coach_rng(actions: int) -> random.Random:
@@ -40,7 +41,16 @@ def _in_percent(share: float) -> str:
 
 
 def why_line(h: coach.Hint, faces: str) -> str:
-    """The expert's card and one line of why, from its own numbers."""
+    """The reason for the expert's card in the game's terms, then its own numbers."""
+    numbers = numbers_line(h, faces)
+    if h.reason is None or h.runner_up() is None:
+        return numbers
+    said = reason_words(h.reason, lambda c: the_card(c, faces), lambda s: suit_name(s, faces))
+    return f"{said}\n{numbers}"
+
+
+def numbers_line(h: coach.Hint, faces: str) -> str:
+    """The expert's card and the next best, in lives and points over the deals tried."""
     best = h.best
     card = card_name(h.card, faces)
     other = h.runner_up()

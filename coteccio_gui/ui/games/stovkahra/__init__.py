@@ -71,6 +71,10 @@ class StovkahraPresentation(GamePresentation[StovkahraView]):
         """``the Ace of acorns``, ``l'Asso di ghiande``."""
         return the_card(card, faces)
 
+    def suit_in_sentence(self, suit: int, faces: str) -> str:
+        """``acorns``, ``ghiande`` (``clubs`` with English faces)."""
+        return suit_name(suit, faces)
+
     def tip_words(self, faces: str) -> dict[str, str]:
         """The names of the Over and the Under on the faces drawn."""
         return _court(faces)

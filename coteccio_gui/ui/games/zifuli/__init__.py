@@ -36,7 +36,7 @@ from coteccio_gui.ui.games.coch import rules as coch_rules
 from coteccio_gui.ui.games.zifuli import rules as zifuli_rules
 from coteccio_gui.ui.games.zifuli.levels import LEVEL_FIGURES, MEASURE
 from coteccio_gui.ui.games.zifuli.rules import design_name, signed
-from coteccio_gui.ui.words import cucco_card_name
+from coteccio_gui.ui.words import cucco_card_name, cucco_suit_name
 
 PASS = -1
 """A pass in the board's record of the bidding."""
@@ -77,6 +77,7 @@ class ZifuliPresentation(GamePresentation[ZifuliView]):
     summary_text = N_("5 players, the Cucco pack: call a card, and its other copy is your partner.")
     pack = "cucco"
     own_card_name = staticmethod(cucco_card_name)
+    own_suit_name = staticmethod(cucco_suit_name)
     tip_texts = zifuli_rules.TIPS
     labels = zifuli_rules.LABELS
     presets = zifuli_rules.PRESETS
