@@ -129,7 +129,9 @@ def seq(codec: Codec[T]) -> Codec[tuple[T, ...]]:
     def read(data: JSON, pack: Pack) -> tuple[T, ...]:
         return tuple(codec.read(x, pack) for x in _list(data, codec.name))
 
-    return Codec(write, read, f"list of {codec.name}")
+    out: Codec[tuple[T, ...]] = Codec(write, read, f"list of {codec.name}")
+    out.item = codec  # type: ignore[attr-defined]  # a list grown at its end is written on
+    return out
 
 
 def row(*codecs: Codec[Any]) -> Codec[tuple[Any, ...]]:
@@ -190,8 +192,7 @@ def record(cls: Callable[..., T], **fields: Codec[Any]) -> Codec[T]:
             raise WireError(f"{name}: {e.args[0]} is missing") from None
 
     codec = Codec(write, read, name)
-    codec.fields = tuple(fields)  # type: ignore[attr-defined]
-    codec.cls = cls  # type: ignore[attr-defined]
+    codec.fields, codec.codecs, codec.cls = tuple(fields), dict(fields), cls  # type: ignore[attr-defined]
     return codec
 
 
@@ -230,7 +231,6 @@ def action(
 MAX_SEATS = 8
 """The most seats an action read from a view may name (the seat checks are the game's)."""
 
-
 TRICK = record(Trick, leader=INT, plays=seq(row(INT, CARD)), winner=INT, points=INT)
 """A finished trick (every game's)."""
 OUTCOME = record(Outcome, winners=seq(INT), pool=INT)
@@ -254,6 +254,8 @@ class Wire:
     ) -> None:
         self.pack = pack
         self.view = view
+        self.view_fields: dict[str, Codec[Any]] | None = getattr(view, "codecs", None)
+        """The view's codec by field: a view is written again where it changed (``Sight``)."""
         self.events: dict[str, Codec[Any]] = {c.name: c for c in events}
         """Each event's codec, by the event's kind (its class's name)."""
         self.public = frozenset(c.name for c in public)

@@ -1,10 +1,11 @@
 """The client of a network table (asyncio): what a host's or a guest's program talks through.
 
-It keeps the latest ``update`` (the seat's view, its legal actions, every seat's state), the
-history the seat was shown, the notices and the errors, and reconnects by itself when the
-connection drops, saying ``hello`` with the seat's token and the first action it has not seen,
-so nothing is shown twice or missed. Everything waits for a state (:meth:`TableClient.wait_for`),
-never for a time. A ``wss://`` address is checked as a browser would (:func:`trust`).
+It keeps the latest ``update`` (the seat's view, its legal actions, every seat's state; a view
+sent as what changed is applied to the one held first), the history the seat was shown, the
+notices and the errors, and reconnects by itself when the connection drops, saying ``hello``
+with the seat's token and the first action it has not seen, so nothing is shown twice or
+missed. Everything waits for a state (:meth:`TableClient.wait_for`), never for a time. A
+``wss://`` address is checked as a browser would (:func:`trust`).
 """
 
 from __future__ import annotations
@@ -47,8 +48,11 @@ class TableClient:
         delays: tuple[float, float] = (0.05, 2.0),
         tls: ssl.SSLContext | None = None,
         source: str | None = None,
+        changes: bool = True,
     ) -> None:
         self.url = url
+        self.changes = changes
+        """Whether to ask for views as what changed (``protocol.CHANGES``): else whole ones."""
         self.source = source
         """The local address to connect from (a test tells clients apart by address)."""
         self.tls = tls if tls is not None or not url.lower().startswith("wss:") else trust()
@@ -104,7 +108,7 @@ class TableClient:
             try:
                 local = (self.source, 0) if self.source else None
                 async with connect(
-                    self.url,
+                    protocol.with_changes(self.url) if self.changes else self.url,
                     ssl=self.tls,
                     max_size=None,
                     compression=None,
@@ -168,6 +172,12 @@ class TableClient:
         message = json.loads(text)
         kind = message.get("type")
         if kind == protocol.UPDATE:
+            changes, held = message.pop("view_changes", None), self.state.get("view")
+            if changes is not None:  # the view as what changed since the one held
+                if message.pop("view_from", None) != self.state.get("event") or held is None:
+                    self.drop(come_back=True)  # not the one held: whole again, reconnecting
+                    return
+                message["view"] = {**held, **changes}
             if "record" not in message and "record" in self.state:
                 message["record"] = self.state["record"]  # a finished record is sent once
             # entries come in order, one per action: keep those past the last one held

@@ -9,6 +9,8 @@ hands become lists of nulls: the count is public).
 
 from __future__ import annotations
 
+from functools import cache
+
 from coteccio_gui import games
 from coteccio_gui.engine.game import GameSpec
 from coteccio_gui.engine.sight import Sight
@@ -17,11 +19,13 @@ from coteccio_gui.engine.wire import Wire
 __all__ = ["Sight", "spec_of", "wire_of"]
 
 
+@cache  # a table asks at every action: found once
 def spec_of(name: str) -> GameSpec:
     """The spec of a game by name (``UnknownGame`` if there is none)."""
     return games.spec(name)
 
 
+@cache
 def wire_of(name: str) -> Wire:
     """The wire of a game by name (``UnknownGame`` if there is none)."""
     return games.wire(name)

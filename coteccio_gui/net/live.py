@@ -42,6 +42,11 @@ class Client:
     """The first action whose events this connection has not been sent."""
     record_sent: bool = False
     """Whether this connection was sent the finished match's record (it is sent once)."""
+    changes: bool = False
+    """Whether it takes a view as what changed since the one it holds (it asked, connecting
+    with ``?changes=1``: :data:`~coteccio_gui.net.protocol.CHANGES`)."""
+    viewed: int = -1
+    """The actions the seat's view it was last sent is after (-1: none yet)."""
 
     def allow(self, limits: Limits) -> bool:
         """Whether one more message is within the rate (a token bucket); takes it if so."""

@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from coteccio_gui.net import protocol
 from coteccio_gui.net.limits import Limits
 from coteccio_gui.net.live import Client, Live, notice, people_seats, seat_states
+from coteccio_gui.net.news import dump
 from coteccio_gui.net.seats import HUMAN, REMOTE
 
 SEND_BUFFER = 1 << 20
@@ -47,8 +48,8 @@ class Presence:
     def _broadcast(self, live: Live, but: Client | None = None) -> None:
         """Send every connection of the table its update with what it has not been sent; each
         different update is made and serialized once."""
-        seats = seat_states(live)
-        made: dict[tuple[int | None, int, bool], bytes] = {}
+        seats = dump(seat_states(live))
+        made: dict[tuple[int | None, int, bool, int], bytes] = {}
         for client in list(live.clients):
             if client is not but:
                 self._send(client, self._update_text(live, client, seats, made))
@@ -57,21 +58,24 @@ class Presence:
         self,
         live: Live,
         client: Client,
-        seats: list[dict[str, Any]],
-        made: dict[tuple[int | None, int, bool], bytes] | None = None,
+        seats: str,
+        made: dict[tuple[int | None, int, bool, int], bytes] | None = None,
     ) -> bytes:
-        """The update ``client`` is owed, as bytes (``made`` keeps those already made)."""
+        """The update ``client`` is owed, as bytes (``seats``: the seats' states as JSON text;
+        ``made`` keeps those already made)."""
         table = live.table
         m = table.match
         record = m is not None and m.outcome() is not None and not client.record_sent
-        key = (client.seat, client.sent, record)
+        held = client.viewed if client.changes else -1
+        key = (client.seat, client.sent, record, held)
         text = None if made is None else made.get(key)
         if text is None:
-            update = table.update(client.seat, client.sent, seats, record)
-            text = protocol.dump(update).encode("utf-8")
+            text = table.update_text(client.seat, client.sent, seats, record, held).encode()
             if made is not None:
                 made[key] = text
         client.sent = table.events
+        if m is not None and client.seat is not None:
+            client.viewed = table.events
         if record and client.seat is not None:
             client.record_sent = True
             live.fetched.add(client.seat)

@@ -21,7 +21,9 @@ Every message is an object with a ``type``. A client sends (docs/network.md has 
 The server sends ``update`` after every change (the seat's view, its legal actions, what it
 was shown since ``last``, every seat's name and state), ``notice`` (someone left, is away and
 played by the computer, is back: ``kind``, ``seat``, ``name`` and ``text`` in the server's
-language) and ``error`` (one line; the message it answers changed nothing).
+language) and ``error`` (one line; the message it answers changed nothing). A client that
+connects with ``?changes=1`` (:data:`CHANGES`) is sent, once it holds the seat's view, only
+the view's fields that changed (``view_changes``, from the view after ``view_from`` actions).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 OPEN, LOOK, JOIN, HELLO, START, ACT = "open", "look", "join", "hello", "start", "act"
 OPENED, TABLE, JOINED, WELCOME, UPDATE, NOTICE, ERROR = (
@@ -127,6 +130,24 @@ def clean_name(name: str, longest: int) -> str:
         if kind == "Cs":
             raise ValueError("a name is text: it cannot hold a lone surrogate")
     return name
+
+
+CHANGES = "changes=1"
+"""In the query of the address a client connects to: it takes each update's view as the fields
+that changed since the view it holds (``view_changes``, ``view_from``), which it applies. A
+server that does not know it ignores it, and one without it sends whole views."""
+
+
+def asks_changes(path: str) -> bool:
+    """Whether a connection's request path asks for views as changes (:data:`CHANGES`)."""
+    return CHANGES in urlsplit(path).query.split("&")
+
+
+def with_changes(url: str) -> str:
+    """``url`` asking for views as changes (:data:`CHANGES`)."""
+    parts = urlsplit(url)
+    query = f"{parts.query}&{CHANGES}" if parts.query else CHANGES
+    return urlunsplit(parts._replace(path=parts.path or "/", query=query))
 
 
 def _no_constant(name: str) -> None:

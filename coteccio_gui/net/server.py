@@ -26,6 +26,7 @@ from websockets.http11 import Request, Response
 from coteccio_gui.net import protocol
 from coteccio_gui.net.limits import address_key
 from coteccio_gui.net.live import Client, Live, notice, seat_states
+from coteccio_gui.net.news import dump
 from coteccio_gui.net.protocol import BadMessage
 from coteccio_gui.net.seats import SetupError
 from coteccio_gui.net.store import FINISHED
@@ -70,6 +71,7 @@ class Server(Tables):
             return
         self.clients += 1
         client = Client(ws, address, allowance=self.limits.burst)
+        client.changes = ws.request is not None and protocol.asks_changes(ws.request.path)
         idle = asyncio.get_running_loop().call_later(self.limits.idle_s, self._idle, client)
         try:
             async for data in ws:
@@ -189,7 +191,7 @@ class Server(Tables):
             self._attach(client, live, None)
             client.host, client.sent = True, message["last"]
             self._send(client, {"type": protocol.WELCOME, "seat": None, "token": token})
-            self._send(client, self._update_text(live, client, seat_states(live)))
+            self._send(client, self._update_text(live, client, dump(seat_states(live))))
             return
         seat = live.table.seat_of(token)
         if seat is None:
@@ -204,7 +206,7 @@ class Server(Tables):
         client.host = secrets.compare_digest(host.encode(), live.table.host_token.encode())
         client.sent = message["last"]
         self._send(client, {"type": protocol.WELCOME, "seat": seat, "token": token})
-        self._send(client, self._update_text(live, client, seat_states(live)))
+        self._send(client, self._update_text(live, client, dump(seat_states(live))))
         timer = live.timers.pop(seat, None)
         if timer is not None:
             timer.cancel()

@@ -19,6 +19,7 @@ from coteccio_gui.engine.game import Action, Game, GameSpec
 from coteccio_gui.engine.wire import Wire, Writing
 from coteccio_gui.net import protocol
 from coteccio_gui.net.codec import Sight, spec_of, wire_of
+from coteccio_gui.net.news import SeatNews, dump, joined
 from coteccio_gui.net.protocol import BadMessage, clean_name
 from coteccio_gui.net.seats import HUMAN, KINDS, REMOTE, Seat, SetupError, read_invitation
 from coteccio_gui.record import MAX_NAME, read_record, record_dict
@@ -39,12 +40,14 @@ class Table:
     away_level: str = "normal"
     match: Game | None = None
     sights: list[Sight] = field(default_factory=list)
-    history: list[list[dict[str, Any]]] = field(default_factory=list)
-    """For each seat, what it was shown action by action: ``{"n": N, "events": […],
-    "scores": every seat's score after it, "over": whether a hand ended with it}`` (the entry of
-    action N is ``history[seat][N]``)."""
-    views: list[dict[str, Any]] = field(default_factory=list)
-    """Each seat's view as written after the last action (every update sends it)."""
+    news: list[SeatNews] = field(default_factory=list)
+    """Each seat's view after the last action and its history, as JSON text (:attr:`history`)."""
+
+    @property
+    def history(self) -> list[list[dict[str, Any]]]:
+        """Each seat's entry per action N (``history[seat][N]``, read from :attr:`news`): ``{"n":
+        N, "events": […], "scores": every seat's, "over": whether a hand ended with it}``."""
+        return [[json.loads(text) for text in news.history] for news in self.news]
 
     @property
     def spec(self) -> GameSpec:
@@ -100,11 +103,10 @@ class Table:
     def _begin(self, match: Game) -> None:
         self.match = match
         self.sights = [Sight() for _ in self.seats]
-        self.history = [[] for _ in self.seats]
+        self.news = [SeatNews() for _ in self.seats]
         wire = self.wire
-        self.views = [
-            wire.write_view(match.view(s), Writing(wire.pack)) for s in range(len(self.seats))
-        ]
+        for seat, news in enumerate(self.news):
+            news.view_is(wire.write_view(match.view(seat), Writing(wire.pack)), 0)
 
     # ---- play --------------------------------------------------------------------------------
 
@@ -116,15 +118,27 @@ class Table:
         self._show(n, type(self.match.actions[-1]).__name__ == "Deal", events)
 
     def _show(self, n: int, dealt: bool, events: list[Any]) -> None:
+        """Each seat's view and history entry after action ``n``: the events are written once,
+        and again apart only for a seat from which one of their cards is hidden."""
         assert self.match is not None
-        wire = self.wire
-        played = wire.shown(events)
-        m = self.match
-        scores, over = list(m.scores()), m.needs_deal() or m.outcome() is not None
+        wire, m, w = self.wire, self.match, Writing(self.wire.pack)
+        whole = [wire.write_event(e, w) for e in events]
+        played, shared = wire.shown(events), None
+        entry = {
+            "n": n,
+            "scores": list(m.scores()),
+            "over": m.needs_deal() or m.outcome() is not None,
+        }
+        common: dict[Any, Any] = {}  # what one seat's view wrote, for the others
+        texts: dict[Any, Any] = {}
         for seat, sight in enumerate(self.sights):
-            self.views[seat] = sight.look(wire, m.view(seat), played, dealt)
-            entry = {"n": n, "events": sight.events(wire, events), "scores": scores, "over": over}
-            self.history[seat].append(entry)
+            news = self.news[seat]
+            news.view_is(sight.look(wire, m.view(seat), played, dealt, common), n + 1, texts)
+            if w.cards <= sight.seen:  # it may see every card named: nothing is hidden
+                shared = shared or dump({**entry, "events": whole})
+                news.history.append(shared)
+            else:
+                news.history.append(dump({**entry, "events": sight.events(wire, events)}))
 
     def deciding(self) -> int | None:
         """The seat whose player decides now (a dummy's controller), or None."""
@@ -176,6 +190,15 @@ class Table:
         """The ``update`` message for ``seat`` (None: the host's own connection without a seat)
         with its history from action ``since`` on, and once the match is over its record
         (unless ``record`` is False: a connection is sent it once)."""
+        return dict(json.loads(self.update_text(seat, since, dump(seats), record)))
+
+    def update_text(
+        self, seat: int | None, since: int, seats: str, record: bool = True, held: int = -1
+    ) -> str:
+        """:meth:`update` as JSON text (``seats``: the seats' states as JSON text), put
+        together from the texts each seat keeps (:class:`~coteccio_gui.net.news.SeatNews`);
+        to a connection that holds the seat's view after ``held`` actions, only what changed
+        since (``view_changes`` and ``view_from``: :meth:`SeatNews.view_text`)."""
         m = self.match
         out: dict[str, Any] = {
             "type": protocol.UPDATE,
@@ -184,30 +207,31 @@ class Table:
             "seat": seat,
             "event": self.events,
             "status": "waiting" if m is None else "finished" if m.outcome() else "playing",
-            "seats": seats,
             "rules": self.rules,
-            "view": None,
             "legal": [],
             "acting_for": None,
-            "history": [],
             "outcome": None,
         }
+        texts = {"seats": seats, "view": "null", "history": "[]"}
         if m is None:
-            return out
+            return joined(out, **texts)
         outcome = m.outcome()
         if outcome is not None:
             out["outcome"] = {"winners": list(outcome.winners), "pool": outcome.pool}
         out["scores"] = list(m.scores())
         if seat is None:
-            return out
+            return joined(out, **texts)
         if outcome is not None and record:  # over: nothing in it can be played on
             out["record"] = self.record()
-        out["view"] = self.views[seat]
+        news = self.news[seat]
+        key, texts["view"] = news.view_text(held)
+        if key != "view":
+            out["view_from"], texts["view_changes"] = held, texts.pop("view")
         if self.deciding() == seat:
             out["acting_for"] = m.turn
             out["legal"] = [self.spec.write_action(a) for a in m.legal_actions()]
-        out["history"] = self.history[seat][max(since, 0) :]
-        return out
+        texts["history"] = "[" + ",".join(news.history[max(since, 0) :]) + "]"
+        return joined(out, **texts)
 
     # ---- the file ----------------------------------------------------------------------------
 

@@ -52,7 +52,8 @@ def leaks(raw: list[str], seat: int, known: list[list[set[str]]], all_codes: set
     found = []
     for text in raw:
         message = json.loads(text)
-        if message.get("type") != "update" or message.get("view") is None:
+        seen = message.get("view", message.get("view_changes"))  # whole, or what changed
+        if message.get("type") != "update" or seen is None:
             found += [f"{c} in {message.get('type')}" for c in _codes(text, all_codes)]
             continue
         if message.get("status") == "finished":

@@ -36,7 +36,7 @@ def test_each_update_is_made_once_however_many_connections_it_goes_to(
     tmp_path: Path, monkeypatch
 ) -> None:
     made: list[int | None] = []
-    real = Table.update
+    real = Table.update_text
 
     def counted(self, seat, *args, **kwargs):
         made.append(seat)
@@ -50,7 +50,7 @@ def test_each_update_is_made_once_however_many_connections_it_goes_to(
                 await w.connect()
                 w.host_token = people[0].host_token
                 await w.hello(code, people[0].host_token)
-            monkeypatch.setattr(Table, "update", counted)
+            monkeypatch.setattr(Table, "update_text", counted)
             server._broadcast(server.tables[code])
             assert sorted(made, key=str) == [0, 1, 2, None]  # three seats and one seatless
             await close_all(people + watchers)
