@@ -79,7 +79,7 @@ def _cards(spread: Spread, h: int, left: int, top: int) -> tuple[pygame.Rect, ..
     face_up = any(c is not None for c in spread.cards)
     step = max(4, int(w * (0.75 if face_up else 0.3)))  # face up: the whole card reads
     if spread.whole:
-        step = w + max(3, w // 10)  # side by side, none over another
+        step = w + max(3, int(w * 0.1))  # side by side, none over another
     return tuple(pygame.Rect(left + k * step, top, w, h) for k in range(len(spread.cards)))
 
 

@@ -13,7 +13,7 @@ READABLE = 13
 """The least text size a banner shrinks to, to keep clear of a card on the trick."""
 
 
-def paint_banner(surface: pygame.Surface, f: TableFrame, s: float) -> None:
+def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
     """A banner above the hand: as wide as the room between the seats beside it allows, the
     words wrapped (and smaller if they must be) so that it covers no panel or card: two lines
     for each line of its own (the coach's reason, then its numbers), fewer and smaller where
@@ -52,6 +52,13 @@ def paint_banner(surface: pygame.Surface, f: TableFrame, s: float) -> None:
         box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
         if box.collidelist(cards) == -1:
             break
+    return box, fitted
+
+
+def paint_banner(surface: pygame.Surface, look: tuple[pygame.Rect, theme.Fitted], s: float) -> None:
+    """The banner laid out by :func:`banner_look`: the words on a dark band."""
+    box, fitted = look
+    pad_y = int(6 * s)
     theme.panel(surface, box, int(12 * s), (0, 0, 0, 170), None)
     drawlog.mark(surface, "banner", box)
     theme.draw_fitted(surface, fitted, (box.centerx, box.y + pad_y), theme.PAPER, "center", box=box)

@@ -16,7 +16,7 @@ from coteccio_gui.ui.cardart import back_image, card_image, card_size
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
-from coteccio_gui.ui.table.banner import paint_banner
+from coteccio_gui.ui.table.banner import banner_look, paint_banner
 from coteccio_gui.ui.table.frame import HandLook, TableFrame
 from coteccio_gui.ui.table.info_box import measure_info
 from coteccio_gui.ui.table.tip_panel import paint_tip
@@ -121,15 +121,18 @@ class TablePainter:
             played.append(self._flight(surface, flight, f))
             if flight.owner is not None:
                 self.face_up.add(flight.owner)
-        self._direction_label(surface, f, played, s)  # hidden by a card lying or flying there
+        words = f.front and f.tricks is None and bool(f.message)
+        banner = banner_look(f, s) if words else None
+        over = played + ([banner[0]] if banner is not None else [])
+        self._direction_label(surface, f, over, s)  # hidden by a card or the words over it
         if not f.front:
             return  # what the table says now is for a table in front: a dialog speaks instead
         for button, chosen in f.signals:
             button.draw(surface, chosen, int(15 * s))
         if f.tricks is not None:
             paint_tricks(surface, f, s)
-        elif f.message:
-            paint_banner(surface, f, s)
+        elif banner is not None:
+            paint_banner(surface, banner, s)
         if f.tip is not None and f.tricks is None:
             paint_tip(surface, f.tip)
 
@@ -137,7 +140,7 @@ class TablePainter:
         self, surface: pygame.Surface, f: TableFrame, played: list[pygame.Rect], s: float
     ) -> None:
         """'anticlockwise' (or 'clockwise') under the arrow in the middle, unless a card lies
-        there now."""
+        there now or the table's words reach down over it."""
         lay = f.layout
         if not _turning(lay):
             return

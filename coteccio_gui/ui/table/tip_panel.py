@@ -69,8 +69,11 @@ def obstacles(
             taken.append(spot.panel.inflate(gap, gap))
     if middle:
         taken.append(trick[0].unionall(trick).inflate(2 * gap, 2 * gap))  # the middle
-    else:
-        taken.append(card.move(lay.oval.centerx - card.centerx, lay.oval.centery - card.centery))
+    else:  # the arrow of the direction of play and its word under it (see the painter)
+        r, half = max(14, int(lay.trick_height * 0.32)), int(70 * s)
+        arrow = pygame.Rect(0, 0, 2 * max(r, half), 2 * r + int(30 * s))
+        arrow.midtop = (lay.oval.centerx, lay.oval.centery - r)
+        taken.append(arrow.inflate(2 * gap, 2 * gap))
     corner_h = 3 * int(40 * s) + 2 * int(10 * s)
     corner = pygame.Rect(0, 0, lay.buttons.width + gap, corner_h + gap)
     corner.bottomright = (lay.size[0] - int(8 * s), lay.size[1] - int(8 * s))
