@@ -11,7 +11,7 @@ import pytest
 
 from coteccio_gui import i18n
 from coteccio_gui.settings import Settings, Speed
-from coteccio_gui.ui.cardart import card_size
+from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core.dialogs import Dialog
 from coteccio_gui.ui.pilot import Pilot
 from coteccio_gui.ui.table.scene import TableScene
@@ -35,9 +35,7 @@ def table(p: Pilot, game: str, seed: int) -> TableScene:
 
 def trick_area(t: TableScene) -> pygame.Rect:
     """Where the cards of a trick lie."""
-    boxes = [pygame.Rect((0, 0), card_size(t.layout.trick_height)) for _s in t.layout.spots]
-    for box, spot in zip(boxes, t.layout.spots, strict=True):
-        box.center = spot.trick
+    boxes = trick_rects(t.layout)
     return boxes[0].unionall(boxes)
 
 

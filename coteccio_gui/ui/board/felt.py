@@ -17,6 +17,11 @@ WORDS = (220, 242, 226)
 """The words on the felt ("anticlockwise"): pale, as the arrow, but readable on the felt."""
 
 
+def arrow_radius(trick_height: int) -> int:
+    """The radius of the arrow of the direction of play drawn in the middle of the table."""
+    return max(14, int(trick_height * 0.32))
+
+
 def paint_felt(
     size: tuple[int, int],
     oval: pygame.Rect,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from coteccio_gui.ui.board.layout import pile_rect
-from coteccio_gui.ui.cardart import card_size
+from coteccio_gui.ui.board.spreads import trick_rects
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.table.frame import TableFrame
 
@@ -40,10 +40,8 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
         else:
             right = min(right, tip.left - int(8 * s))
     half = max(int(60 * s), min(cx - left, right - cx))
-    cards = []
-    for seat, _card in f.trick:
-        cards.append(pygame.Rect((0, 0), card_size(lay.trick_height)))
-        cards[-1].center = lay.spots[seat].trick
+    places = trick_rects(lay)
+    cards = [places[seat] for seat, _card in f.trick]
     own = 1 + f.message.count("\n")
     tries = [(n, READABLE) for n in range(2 * own, own - 1, -1)] + [(2 * own, theme.LEAST_TEXT)]
     for lines, least in tries:  # the last one: readable first, clear of the cards if it can be

@@ -9,10 +9,10 @@ import pygame
 
 from coteccio_gui.i18n import _
 from coteccio_gui.ui.board import spreads
-from coteccio_gui.ui.board.felt import WORDS, paint_felt
+from coteccio_gui.ui.board.felt import WORDS, arrow_radius, paint_felt
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.board.seat_panel import SeatPanels
-from coteccio_gui.ui.cardart import back_image, card_image, card_size
+from coteccio_gui.ui.cardart import back_image, card_image
 from coteccio_gui.ui.core import drawlog, theme
 from coteccio_gui.ui.core.anim import Flight
 from coteccio_gui.ui.core.widgets import Button, ButtonGroup
@@ -81,7 +81,7 @@ class TablePainter:
         """Paint one frame."""
         lay = f.layout
         if self._background is None or self._background.get_size() != surface.get_size():
-            arrow = max(14, int(lay.trick_height * 0.32)) if _turning(lay) else 0
+            arrow = arrow_radius(lay.trick_height) if _turning(lay) else 0
             self._background = paint_felt(surface.get_size(), lay.oval, arrow, None, lay.clockwise)
         surface.blit(self._background, (0, 0))
         self.face_up = set()
@@ -101,9 +101,7 @@ class TablePainter:
         self._piles(surface, f, s)
         laid = spreads.place(lay, f.spreads, s)  # their words only while the table speaks
         played = spreads.paint(surface, laid, f.faces, f.four, s, labels=f.front)
-        middle = [pygame.Rect((0, 0), card_size(lay.trick_height)) for _spot in lay.spots]
-        for box, spot in zip(middle, lay.spots, strict=True):
-            box.center = spot.trick
+        middle = spreads.trick_rects(lay)
         drawlog.mark(surface, "play", middle[0].unionall(middle))  # a notice keeps clear of it
         for seat, card in f.trick:
             image = card_image(f.faces, card, lay.trick_height, f.four)
@@ -144,7 +142,7 @@ class TablePainter:
         lay = f.layout
         if not _turning(lay):
             return
-        r = max(14, int(lay.trick_height * 0.32))
+        r = arrow_radius(lay.trick_height)
         cx, cy = lay.oval.center
         size = int(13 * s)
         word = _("clockwise") if lay.clockwise else _("anticlockwise")

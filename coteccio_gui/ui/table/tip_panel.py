@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from coteccio_gui.i18n import _
+from coteccio_gui.ui.board.felt import arrow_radius
 from coteccio_gui.ui.board.layout import TableLayout, pile_rect
 from coteccio_gui.ui.cardart import card_size
 from coteccio_gui.ui.core import drawlog, keys, theme
@@ -70,7 +71,7 @@ def obstacles(
     if middle:
         taken.append(trick[0].unionall(trick).inflate(2 * gap, 2 * gap))  # the middle
     else:  # the arrow of the direction of play and its word under it (see the painter)
-        r, half = max(14, int(lay.trick_height * 0.32)), int(70 * s)
+        r, half = arrow_radius(lay.trick_height), int(70 * s)
         arrow = pygame.Rect(0, 0, 2 * max(r, half), 2 * r + int(30 * s))
         arrow.midtop = (lay.oval.centerx, lay.oval.centery - r)
         taken.append(arrow.inflate(2 * gap, 2 * gap))
