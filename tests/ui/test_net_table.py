@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from coteccio_gui.engine.events import CardPlayed
-from coteccio_gui.games.tressette.actions import Signal
+from coteccio_gui.games.tressette.actions import Declare, Signal
 from coteccio_gui.games.tressette.events import Signalled
 from coteccio_gui.settings import Speed
 from coteccio_gui.ui.core.anim import Flight
@@ -155,19 +155,30 @@ def test_a_signal_given_with_a_lead_reaches_the_other_seat(
     until([host, guest], lambda: said in texts(host))  # said at the host's table too
 
 
+def must_follow_holding_buon_gioco(t: TableScene) -> bool:
+    """Whether the guest must follow suit with some of their cards and may declare buon gioco
+    (their choices were offered at this turn)."""
+    legal = t.match.legal_actions()
+    must_follow = len(hand(t, 1).playable) < len(t.show.cards[1])
+    return must_follow and any(isinstance(a, Declare) for a in legal)
+
+
 def test_a_card_the_server_refuses_is_said_and_the_person_plays_again(
-    windows: tuple[Pilot, Pilot],
+    windows: tuple[Pilot, Pilot], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     host, guest = windows
-    t = play_until(
-        windows, ("tressette", 4), 7, lambda t: len(hand(t, 1).playable) < len(t.show.cards[1])
-    )
+    seeded(monkeypatch, 4)  # the guest follows the first trick holding buon gioco
+    t = play_until(windows, ("tressette", 4), 7, must_follow_holding_buon_gioco)
     client = t.source.client
     index = next(i for i in range(len(t.show.cards[1])) if i not in hand(t, 1).playable)
     card = t.show.cards[1][index]
     before, errors = event_no(guest), len(client.errors)
     click_card(guest, 1, index)
-    until([host, guest], lambda: len(client.errors) > errors and still(guest))
+    until(
+        [host, guest], lambda: len(client.errors) > errors and not table_of(guest).source.behind()
+    )
+    guest.step(3)
+    assert guest.top is t  # the choices the person answered are not asked again
     assert "You cannot play that card now: choose a raised card." in texts(guest)
     assert event_no(guest) == before and card in t.show.cards[1]  # nothing changed
     index = min(hand(t, 1).playable)

@@ -219,13 +219,13 @@ class TableScene(Scene):
         self.message_left = 0.0
 
     def update(self, dt: float) -> None:
-        """Take the news (a server's), animate, show pending events, then ask for the next
-        action."""
+        """Take a server's news, animate, show pending events, then ask for the next action."""
         news = self.source.news()
         if news is None:
             self.catch_up()
         elif news:
             self.queue.extend(news)
+            self.turns.moved_on()
             self.app.dirty = True
         for line in self.source.said():
             self.say(line, 4.0)
@@ -254,7 +254,7 @@ class TableScene(Scene):
             taken = True  # here: applied; at a server: sent, its events come back
         if not taken:
             return False
-        self.turns.acted()
+        self.turns.acted(taken=self.source.local)  # at a server: sent, taken when news says so
         if events:
             self.deal_out(events)
         return True

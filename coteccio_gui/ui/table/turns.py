@@ -48,11 +48,17 @@ class Turns:
         self.input = PersonInput(self)
         """The person's clicks and keys."""
 
-    def acted(self) -> None:
-        """An action was applied: no dialog is asking any more, the tricks view closes."""
+    def acted(self, taken: bool = True) -> None:
+        """An action was applied (or sent to the server, not ``taken`` yet): no dialog is asking
+        any more, the tricks view closes. The choices besides a card are offered again at the
+        next turn, not after a card the server refused."""
         self.asking = False
-        self.offered = False
+        self.offered = self.offered and not taken
         self.tricks_view = None
+
+    def moved_on(self) -> None:
+        """A server's news of actions taken: the person's next turn offers their choices anew."""
+        self.offered = False
 
     # ---- who sees what -------------------------------------------------------------------
 
