@@ -8,7 +8,7 @@ row the same way. The panel's background is cached; the texts are drawn on the w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -114,13 +114,16 @@ class SeatPanels:
         row_h = inner.height // 2
         first = pygame.Rect(inner.x, inner.y, inner.width, row_h)
         second = pygame.Rect(inner.x, inner.y + row_h, inner.width, inner.height - row_h)
-        name_right = self._marks(surface, first, look, s)
         size = _size_for(first.height, int(18 * s), True)
+        below = look.leads and not self._name_fits(first, look, s, size)
+        name_right = self._marks(surface, first, replace(look, leads=not below and look.leads), s)
         text, size = theme.fit_label(look.name, size, name_right - first.x)
         colour = _on(look, theme.OUT if look.out else theme.PAPER)
         theme.blit_text(
             surface, text, size, (first.x, first.centery), colour, "midleft", bold=True, box=box
         )
+        if below:  # "leads" on the second row: a name is not cut for a mark
+            second.width = self._marks(surface, second, SeatLook("", leads=True), s) - second.x
         self._second_row(surface, second, look, s, box)
         if look.status:
             self._status(surface, box, look.status, s)
@@ -157,6 +160,19 @@ class SeatPanels:
         edge = theme.TURN_GLOW if look.waiting else theme.PANEL_EDGE
         pygame.draw.rect(img, edge, box, 2, border_radius=radius)
         return img
+
+    def _name_fits(self, row: pygame.Rect, look: SeatLook, s: float, size: int) -> bool:
+        """Whether the whole name fits beside the marks, at the least readable size at worst."""
+        room = row.width
+        for word, on in ((_("D"), look.dealer), (_("leads"), look.leads)):
+            if on:
+                mark = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
+                room -= (
+                    theme.font(mark, True).size(word)[0]
+                    + max(6, int(10 * s))
+                    + 2 * max(2, int(4 * s))
+                )
+        return theme.fit_label(look.name, size, room)[0] == look.name
 
     def _marks(self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float) -> int:
         """The dealer and leader marks at the right of ``row``; returns where the name ends."""
