@@ -9,7 +9,7 @@ Prints ``name value unit`` lines (medians of ``--runs`` launches), with
 median of each round's ratio), ``startup_cpu_ratio_vs_aisleriot`` (of the CPU seconds each had
 used when its window was seen: ``startup_cpu_s_*``) and ``rss_ratio_vs_aisleriot``.
 
-    python bench/startup.py [--runs 5] [--frozen dist/coteccio/coteccio]
+    python bench/startup.py [--runs 5] [--frozen dist/coteccio/coteccio] [--floor]
 
 Needs Linux, Xvfb and xdotool (``apt-get install xvfb xdotool aisleriot``).
 """
@@ -30,6 +30,16 @@ from pathlib import Path
 from typing import Any
 
 SETTLE_S = 3.0
+FLOOR = (
+    "import pygame\n"
+    "pygame.display.init()\n"
+    "screen = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)\n"
+    "screen.fill((20, 80, 50))\n"
+    "pygame.display.flip()\n"
+    "while pygame.event.wait().type != pygame.QUIT: pass\n"
+)
+"""The least any pygame-ce program does for a window: the interpreter, pygame, SDL's video
+and one filled frame (``--floor`` measures it beside the two programs)."""
 MAP_TIMEOUT_S = 30.0
 
 
@@ -191,6 +201,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--frozen", help="the frozen executable to measure instead of coteccio")
+    parser.add_argument("--floor", action="store_true", help="also a bare pygame-ce window")
     args = parser.parse_args()
     ours = [args.frozen] if args.frozen else [shutil.which("coteccio") or "coteccio"]
     tag = "frozen" if args.frozen else "coteccio"
@@ -224,6 +235,13 @@ def main() -> int:
                 note("startup_cpu_s_aisleriot", cpu)
                 note("rss_mb_aisleriot", rss)
                 shutil.rmtree(home, ignore_errors=True)
+            if args.floor:
+                home, env = fresh_home()
+                env["DISPLAY"] = display
+                mapped, _rss, cpu = launch([sys.executable, "-c", FLOOR], env)
+                note("startup_s_floor", mapped)
+                note("startup_cpu_s_floor", cpu)
+                shutil.rmtree(home, ignore_errors=True)
             home, env = fresh_home()
             env["DISPLAY"] = display
             saved_table(home)
@@ -248,6 +266,10 @@ def main() -> int:
         cpu = med[f"startup_cpu_s_{tag}"] / med["startup_cpu_s_aisleriot"]
         print(f"startup_cpu_ratio_vs_aisleriot {cpu:.3f} x")
         print(f"rss_ratio_vs_aisleriot {med[f'rss_mb_{tag}'] / med['rss_mb_aisleriot']:.3f} x")
+        if args.floor:  # what no pygame-ce program can go under, beside the target's 0.6
+            pairs = zip(figures["startup_s_floor"], figures["startup_s_aisleriot"], strict=True)
+            floor = statistics.median(f / a for f, a in pairs)
+            print(f"startup_floor_ratio_paired_vs_aisleriot {floor:.3f} x")
         print(
             f"rss_ratio_table7_vs_aisleriot "
             f"{med[f'rss_mb_{tag}_table7'] / med['rss_mb_aisleriot']:.3f} x"
