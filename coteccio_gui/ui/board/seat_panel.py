@@ -115,7 +115,7 @@ class SeatPanels:
         first = pygame.Rect(inner.x, inner.y, inner.width, row_h)
         second = pygame.Rect(inner.x, inner.y + row_h, inner.width, inner.height - row_h)
         size = _size_for(first.height, int(18 * s), True)
-        below = look.leads and not self._name_fits(first, look, s, size)
+        below = self._leads_below(first, second, look, s, size)
         name_right = self._marks(surface, first, replace(look, leads=not below and look.leads), s)
         text, size = theme.fit_label(look.name, size, name_right - first.x)
         colour = _on(look, theme.OUT if look.out else theme.PAPER)
@@ -161,18 +161,28 @@ class SeatPanels:
         pygame.draw.rect(img, edge, box, 2, border_radius=radius)
         return img
 
-    def _name_fits(self, row: pygame.Rect, look: SeatLook, s: float, size: int) -> bool:
-        """Whether the whole name fits beside the marks, at the least readable size at worst."""
-        room = row.width
-        for word, on in ((_("D"), look.dealer), (_("leads"), look.leads)):
-            if on:
-                mark = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
-                room -= (
-                    theme.font(mark, True).size(word)[0]
-                    + max(6, int(10 * s))
-                    + 2 * max(2, int(4 * s))
-                )
-        return theme.fit_label(look.name, size, room)[0] == look.name
+    def _mark_width(self, row: pygame.Rect, word: str, s: float) -> int:
+        """The room a mark takes in ``row``: its chip and the gaps either side."""
+        size = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
+        chip = theme.font(size, True).size(_(word))[0] + max(6, int(10 * s))
+        return chip + 2 * max(2, int(4 * s))
+
+    def _leads_below(
+        self, first: pygame.Rect, second: pygame.Rect, look: SeatLook, s: float, size: int
+    ) -> bool:
+        """Whether "leads" goes on the second row: beside the name it would cut it, and the
+        second row holds it with all it says (its figure, and the hearts counted at worst)."""
+        if not look.leads:
+            return False
+        marks = [w for w, on in (("D", look.dealer), ("leads", True)) if on]
+        room = first.width - sum(self._mark_width(first, w, s) for w in marks)
+        if theme.fit_label(look.name, size, room)[0] == look.name:
+            return False
+        small = theme.font(theme.LEAST_TEXT)
+        line = f"{HEART} × {look.hearts}" if look.hearts else look.text
+        need = small.size(line)[0] + self._mark_width(second, "leads", s)
+        need += small.size(look.right)[0] + max(4, int(8 * s)) if look.right else 0
+        return need <= second.width
 
     def _marks(self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float) -> int:
         """The dealer and leader marks at the right of ``row``; returns where the name ends."""
