@@ -1,31 +1,27 @@
 """The floor under ``coteccio serve``'s CPU per action: a bare websockets server, no game.
 
-Issue 47 asks for 0.4 ms of server CPU an action at full speed, 100 tables. This bench measures
-what the library and Python cost alone, shaped like the real traffic: a websockets (asyncio)
-server on loopback in its own process with no game, no store and no checks, and ``--tables``
-tables of four connections each, opened from ``--procs`` client processes apart from it. An
-action is one client's ``act`` (the real message's shape, 57 bytes); the server decodes it
-(``json.loads``) and sends each of the table's four seats its update: a dict of the real
-update's shape (views as changes), encoded per seat with ``json.dumps``, padded to
-``--update-bytes`` (default 815: the mean of a seat's update in Coteccio matches of two lives,
-measured from ``Presence._update_text`` as ``bench/net_table.py`` does). The seat whose turn is
-next answers its update at once, ``--actions`` times a table. The server's CPU comes from
-``/proc`` (``cpu_s`` of ``bench/net.py``) and is divided by the actions. Ways of sending
-(``--modes``; each run ``--repeats`` times on a fresh server, medians printed):
+Issue 47 asks for 0.4 ms of server CPU an action (full speed, 100 tables). This measures what
+the library and Python cost alone, on traffic shaped like the real one: a websockets (asyncio)
+server on loopback in its own process, no game, store or checks; ``--tables`` tables of four
+connections from ``--procs`` client processes. An action: a client sends an ``act`` of the real
+shape (57 bytes); the server decodes it and sends each of the four seats its update, a dict of
+the real update's shape (views as changes) encoded per seat, ``--update-bytes`` long (815: the
+mean of ``Presence._update_text`` over Coteccio matches of two lives, as in ``bench/net_table.py``).
+The seat whose turn is next answers at once; ``--actions`` a table. Server CPU from ``/proc``
+over the actions; each mode (``--modes``) run ``--repeats`` times on a fresh server, medians:
 
 - ``send``: ``await ws.send(text)`` for each seat in turn;
-- ``task``: each send its own task, as ``coteccio serve`` does (``Presence._send``);
-- ``write``: each seat's text written at once with ``websockets.broadcast([ws], text)``
-  (no coroutine, no task);
-- ``broadcast``: one text for all four, encoded once, ``websockets.broadcast``;
-- ``one``: one update, to the next seat only (one send an action);
+- ``task``: each send a task of its own, as ``coteccio serve`` does (``Presence._send``);
+- ``write``: each seat's text written at once by ``websockets.broadcast([ws], text)``;
+- ``broadcast``: one text for the four, encoded once, ``websockets.broadcast``;
+- ``one``: one update an action, to the next seat only;
 - ``none`` (``--no-send``): no update; the clients send at the rate ``send`` reached (or
-  ``--rate``), each table's seats in turn, and the server only receives and decodes.
+  ``--rate``), the seats in turn, and the server only receives and decodes;
+- ``picows`` (not by default; needs picows): ``send`` on the Cython picows server.
 
-Prints ``name value unit`` lines: ``net_floor_<mode>_server_cpu_ms_per_action`` (``send`` also
-as ``net_floor_server_cpu_ms_per_action``) and ``_actions_per_s``; ``net_floor_json_ms_per_action``
-(the decode and four encodes, in this process, best of five); ``net_floor_send_ms_each`` (one
-send: ``send`` less ``none``, over four); the load average.
+Prints ``net_floor_<mode>_server_cpu_ms_per_action`` (``_min``, ``_max``, ``_actions_per_s``),
+``net_floor_json_ms_per_action`` (one decode, four encodes, in this process), and
+``net_floor_send_ms_each`` (``send`` less ``none``, over 4). ``--uvloop``: the server on uvloop.
 
     python bench/net_floor.py [--tables 100] [--actions 300] [--repeats 3] [--modes send,none]
 """
@@ -44,15 +40,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from net import cpu_s  # noqa: E402
-
 MODES = ["send", "task", "write", "broadcast", "one", "none"]
 CARDS = [rank + suit for suit in "bcds" for rank in "A234567FCR"]
 RULES = {"starting_lives": 2, "stake": 10, "doctor_fee": 5, "doctor_limit": 3}
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
 SEATS = [{"name": n, "kind": "remote", "state": "connected"} for n in NAMES]
+
+
+def cpu_s(pid: int) -> float:
+    """The CPU time a process has used (Linux), as in ``bench/net.py``."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def dump(message: dict[str, Any]) -> str:
@@ -77,13 +75,8 @@ def update(table: str, seat: int | None, event: int, turn: int, pad: list[Any]) 
         **{"acting_for": None, "outcome": None, "scores": [2, 2, 2, 2], "view_from": event - 1},
         "seats": SEATS,
         "history": [{"n": event - 1, "scores": [2] * 4, "over": False, "events": [played]}],
-        "view_changes": {
-            "turn": turn,
-            "hand": CARDS[mine * 5 : mine * 5 + 4],
-            "hand_sizes": [4, 4, 3, 3],
-            "trick": [[(turn - k) % 4, CARDS[(event + k) % 40]] for k in (2, 1)],
-            "tricks": pad,
-        },
+        "view_changes": {"turn": turn, "hand": CARDS[mine * 5 : mine * 5 + 4], "tricks": pad}
+        | {"hand_sizes": [4, 4, 3, 3], "trick": [[(turn - 2) % 4, "Rd"], [(turn - 1) % 4, "Fd"]]},
     }
 
 
@@ -95,7 +88,28 @@ def padding(size: int) -> list[Any]:
     return pad
 
 
-# ---- the server (its own process: ``--serve MODE``) ---------------------------------------
+async def serve_picows(pad: list[Any]) -> Any:
+    """``send`` with picows (Cython) in place of websockets."""
+    from picows import WSListener, WSMsgType, ws_create_server
+
+    tables: dict[str, list[Any]] = {}
+
+    class Seat(WSListener):  # type: ignore[misc]
+        code = ""
+
+        def on_ws_frame(self, transport: Any, frame: Any) -> None:
+            if frame.msg_type != WSMsgType.TEXT:
+                return transport.disconnect()  # type: ignore[no-any-return]
+            message = json.loads(frame.get_payload_as_bytes())
+            if not self.code:
+                self.code = message["table"]
+                tables.setdefault(self.code, [None] * 4)[message["seat"]] = transport
+                return transport.send(WSMsgType.TEXT, b"{}")  # type: ignore[no-any-return]
+            event, turn = message["event"] + 1, (message["action"]["seat"] + 1) % 4
+            for s, peer in enumerate(tables[self.code]):
+                peer.send(WSMsgType.TEXT, dump(update(self.code, s, event, turn, pad)).encode())
+
+    return await ws_create_server(lambda _: Seat(), "127.0.0.1", 0)
 
 
 async def serve(mode: str, size: int) -> None:
@@ -109,35 +123,33 @@ async def serve(mode: str, size: int) -> None:
 
     async def handler(ws: Any) -> None:
         hello = json.loads(await ws.recv())
-        seats = tables.setdefault(hello["table"], [None] * 4)
-        seats[hello["seat"]] = ws
+        (seats := tables.setdefault(hello["table"], [None] * 4))[hello["seat"]] = ws
         await ws.send("{}")
         async for data in ws:
             message = json.loads(data)
             event, turn = message["event"] + 1, (message["action"]["seat"] + 1) % 4
-            code = hello["table"]
+            texts = (dump(update(hello["table"], s, event, turn, pad)) for s in range(4))
             if mode == "send":
-                for s, peer in enumerate(seats):
-                    await peer.send(dump(update(code, s, event, turn, pad)))
+                for peer, text in zip(seats, texts, strict=True):
+                    await peer.send(text)
             elif mode == "task":
-                for s, peer in enumerate(seats):
-                    task = asyncio.create_task(peer.send(dump(update(code, s, event, turn, pad))))
-                    tasks.add(task)
+                for peer, text in zip(seats, texts, strict=True):
+                    tasks.add(task := asyncio.create_task(peer.send(text)))
                     task.add_done_callback(tasks.discard)
             elif mode == "write":
-                for s, peer in enumerate(seats):
-                    broadcast([peer], dump(update(code, s, event, turn, pad)))
+                for peer, text in zip(seats, texts, strict=True):
+                    broadcast([peer], text)
             elif mode == "broadcast":
-                broadcast(seats, dump(update(code, None, event, turn, pad)))
+                broadcast(seats, dump(update(hello["table"], None, event, turn, pad)))
             elif mode == "one":
-                await seats[turn].send(dump(update(code, turn, event, turn, pad)))
+                await seats[turn].send(dump(update(hello["table"], turn, event, turn, pad)))
 
-    async with ws_serve(handler, "127.0.0.1", 0, compression=None, ping_interval=None) as server:
-        print("listening", server.sockets[0].getsockname()[1], flush=True)
-        await asyncio.Future()
-
-
-# ---- the clients (``--procs`` processes) ---------------------------------------------------
+    if mode == "picows":
+        server = await serve_picows(pad)
+    else:
+        server = await ws_serve(handler, "127.0.0.1", 0, compression=None, ping_interval=None)
+    print("listening", server.sockets[0].getsockname()[1], flush=True)
+    await asyncio.Future()
 
 
 async def _clients(job: dict[str, Any], ready: Any, go: Any) -> dict[str, Any]:
@@ -152,9 +164,8 @@ async def _clients(job: dict[str, Any], ready: Any, go: Any) -> dict[str, Any]:
             await ws.recv()
         tables.append(seats)
     ready.set()
-    while not go.is_set():
-        await asyncio.sleep(0.01)
-    sent = [0]
+    await asyncio.to_thread(go.wait)
+    sent = [0]  # acts sent
 
     async def answer(ws: Any, seat: int, done: asyncio.Event) -> None:
         async for data in ws:
@@ -171,25 +182,22 @@ async def _clients(job: dict[str, Any], ready: Any, go: Any) -> dict[str, Any]:
         await seats[0].send(act(0, 0))
         sent[0] += 1
         await done.wait()
-        for reader in readers:
-            reader.cancel()
+        _ = [reader.cancel() for reader in readers]
 
-    async def paced(k: int, seats: list[Any], begin: float, every: float) -> None:
+    async def paced(k: int, seats: list[Any], begin: float) -> None:
+        every = job["tables"] / job["rate"]
         for event in range(actions):  # nothing comes back: each seat sends in turn, on time
-            await asyncio.sleep(max(0.0, begin + (event + k / job["tables"]) * every - time.time()))
+            due = begin + (event + k / job["tables"]) * every
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
             await seats[event % 4].send(act(event, event % 4))
             sent[0] += 1
 
     begin = time.perf_counter()
-    if job["rate"]:
-        every = job["tables"] / job["rate"]
-        now = time.time()
-        await asyncio.gather(*(paced(first + k, s, now, every) for k, s in enumerate(tables)))
-    else:
-        await asyncio.gather(*(play(seats) for seats in tables))
+    await asyncio.gather(
+        *(paced(first + k, s, begin) if job["rate"] else play(s) for k, s in enumerate(tables))
+    )
     elapsed = time.perf_counter() - begin
-    for seats in tables:
-        await asyncio.gather(*(ws.close() for ws in seats))
+    await asyncio.gather(*(ws.close() for seats in tables for ws in seats))
     return {"sent": sent[0], "elapsed": elapsed}
 
 
@@ -198,15 +206,12 @@ def clients(job: dict[str, Any], ready: Any, go: Any, out: Any) -> None:
     out.put(asyncio.run(_clients(job, ready, go)))
 
 
-# ---- the bench -----------------------------------------------------------------------------
-
-
 def run(args: argparse.Namespace, mode: str, rate: float) -> tuple[float, float]:
     """One run on a fresh server: its CPU ms an action, and actions a second."""
     cmd = [sys.executable, __file__, "--serve", mode, "--update-bytes", str(args.update_bytes)]
+    cmd += ["--uvloop"] if args.uvloop else []
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
-    assert server.stdout is not None
-    url = "ws://127.0.0.1:" + server.stdout.readline().split()[1]
+    url = "ws://127.0.0.1:" + server.stdout.readline().split()[1]  # type: ignore[union-attr]
     spawn = multiprocessing.get_context("spawn")
     try:
         procs = max(1, min(args.procs, args.tables))
@@ -217,9 +222,8 @@ def run(args: argparse.Namespace, mode: str, rate: float) -> tuple[float, float]
             count = (k + 1) * args.tables // procs - first
             job = {"url": url, "first": first, "count": count, "actions": args.actions}
             job |= {"rate": (rate or 2000.0) if mode == "none" else 0.0, "tables": args.tables}
-            w = spawn.Process(target=clients, args=(job, ready[k], go, out))
-            w.start()
-            workers.append(w)
+            workers.append(spawn.Process(target=clients, args=(job, ready[k], go, out)))
+            workers[-1].start()
         for r in ready:
             while not r.wait(1):
                 if not all(w.is_alive() for w in workers):
@@ -229,12 +233,11 @@ def run(args: argparse.Namespace, mode: str, rate: float) -> tuple[float, float]
         results = [out.get() for _ in workers]
         time.sleep(0.5)  # the server reads what is left (an idle server costs nothing)
         cpu = cpu_s(server.pid) - cpu0
-        for w in workers:
-            w.join()
+        _ = [w.join() for w in workers]
     finally:
         server.terminate()
         server.wait()
-    sent = sum(r["sent"] for r in results)
+    sent = sum(r["sent"] for r in results)  # the actions
     return cpu * 1000 / sent, sent / max(r["elapsed"] for r in results)
 
 
@@ -245,9 +248,7 @@ def json_ms(size: int) -> float:
     for _ in range(5):
         t0 = time.process_time()
         for _ in range(2000):
-            json.loads(text)
-            for message in made:
-                dump(message)
+            _ = json.loads(text), [dump(message) for message in made]
         best = min(best, (time.process_time() - t0) / 2000 * 1000)
     return best
 
@@ -259,13 +260,16 @@ def main() -> int:
     p.add_argument("--actions", type=int, default=300, help="actions a table")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--procs", type=int, default=4, help="client processes")
-    p.add_argument("--modes", default=",".join(MODES), help="of " + ",".join(MODES))
+    p.add_argument("--modes", default=",".join(MODES), help="of " + ",".join(MODES) + ",picows")
     p.add_argument("--no-send", action="store_true", help="only the mode none")
     p.add_argument("--rate", type=float, default=0.0, help="actions/s of none (default: send's)")
     p.add_argument("--update-bytes", type=int, default=815, help="a seat's update, mean")
-    p.add_argument("--serve", choices=MODES, help=argparse.SUPPRESS)
+    p.add_argument("--uvloop", action="store_true", help="the server on uvloop's event loop")
+    p.add_argument("--serve", choices=MODES + ["picows"], help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.serve:
+        if args.uvloop:
+            __import__("uvloop").install()
         asyncio.run(serve(args.serve, args.update_bytes))
         return 0
     modes = ["none"] if args.no_send else args.modes.split(",")
@@ -277,19 +281,17 @@ def main() -> int:
     cpu: dict[str, float] = {}
     rate = args.rate
     for mode in modes:
-        runs = [run(args, mode, rate) for _ in range(args.repeats)]
+        runs = sorted(run(args, mode, rate) for _ in range(args.repeats))
         cpu[mode] = statistics.median(r[0] for r in runs)
         speed = statistics.median(r[1] for r in runs)
         rate = rate or (speed if mode == "send" else 0.0)
-        name = f"net_floor_{mode}_server_cpu_ms_per_action"
-        print(f"{name} {cpu[mode]:.3f} ms", flush=True)
-        print(f"{name}_min {min(r[0] for r in runs):.3f} ms")
-        print(f"{name}_max {max(r[0] for r in runs):.3f} ms")
+        for tag, value in (("", cpu[mode]), ("_min", runs[0][0]), ("_max", runs[-1][0])):
+            print(f"net_floor_{mode}_server_cpu_ms_per_action{tag} {value:.3f} ms")
+            if mode == "send" and not tag:
+                print(f"net_floor_server_cpu_ms_per_action {value:.3f} ms")
         print(f"net_floor_{mode}_actions_per_s {speed:.0f} actions/s", flush=True)
-    if "send" in cpu:
-        print(f"net_floor_server_cpu_ms_per_action {cpu['send']:.3f} ms")
-        if "none" in cpu:
-            print(f"net_floor_send_ms_each {(cpu['send'] - cpu['none']) / 4:.4f} ms")
+    if "send" in cpu and "none" in cpu:
+        print(f"net_floor_send_ms_each {(cpu['send'] - cpu['none']) / 4:.4f} ms")
     print(f"net_floor_load_avg_1m {os.getloadavg()[0]:.2f}")
     return 0
 
