@@ -17,7 +17,7 @@ over the actions; each mode (``--modes``) run ``--repeats`` times on a fresh ser
 - ``one``: one update an action, to the next seat only;
 - ``none`` (``--no-send``): no update; the clients send at the rate ``send`` reached (or
   ``--rate``), the seats in turn, and the server only receives and decodes;
-- ``picows`` (not by default; needs picows): ``send`` on the Cython picows server.
+- ``picows``, ``picows1`` (asked for; need picows): ``send``, ``broadcast`` on picows (Cython).
 
 Prints ``net_floor_<mode>_server_cpu_ms_per_action`` (``_min``, ``_max``, ``_actions_per_s``),
 ``net_floor_json_ms_per_action`` (one decode, four encodes, in this process), and
@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 MODES = ["send", "task", "write", "broadcast", "one", "none"]
+PICOWS = MODES + ["picows", "picows1"]
 CARDS = [rank + suit for suit in "bcds" for rank in "A234567FCR"]
 RULES = {"starting_lives": 2, "stake": 10, "doctor_fee": 5, "doctor_limit": 3}
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
@@ -88,8 +89,8 @@ def padding(size: int) -> list[Any]:
     return pad
 
 
-async def serve_picows(pad: list[Any]) -> Any:
-    """``send`` with picows (Cython) in place of websockets."""
+async def serve_picows(pad: list[Any], shared: bool) -> Any:
+    """``send`` (or with ``shared``, ``broadcast``) on picows (Cython) in place of websockets."""
     from picows import WSListener, WSMsgType, ws_create_server
 
     tables: dict[str, list[Any]] = {}
@@ -106,8 +107,10 @@ async def serve_picows(pad: list[Any]) -> Any:
                 tables.setdefault(self.code, [None] * 4)[message["seat"]] = transport
                 return transport.send(WSMsgType.TEXT, b"{}")  # type: ignore[no-any-return]
             event, turn = message["event"] + 1, (message["action"]["seat"] + 1) % 4
+            one = dump(update(self.code, None, event, turn, pad)) if shared else ""
             for s, peer in enumerate(tables[self.code]):
-                peer.send(WSMsgType.TEXT, dump(update(self.code, s, event, turn, pad)).encode())
+                text = one or dump(update(self.code, s, event, turn, pad))
+                peer.send(WSMsgType.TEXT, text.encode())
 
     return await ws_create_server(lambda _: Seat(), "127.0.0.1", 0)
 
@@ -144,8 +147,8 @@ async def serve(mode: str, size: int) -> None:
             elif mode == "one":
                 await seats[turn].send(dump(update(hello["table"], turn, event, turn, pad)))
 
-    if mode == "picows":
-        server = await serve_picows(pad)
+    if mode.startswith("picows"):
+        server = await serve_picows(pad, mode == "picows1")
     else:
         server = await ws_serve(handler, "127.0.0.1", 0, compression=None, ping_interval=None)
     print("listening", server.sockets[0].getsockname()[1], flush=True)
@@ -228,8 +231,7 @@ def run(args: argparse.Namespace, mode: str, rate: float) -> tuple[float, float]
             while not r.wait(1):
                 if not all(w.is_alive() for w in workers):
                     raise SystemExit("a client process failed (its error is above)")
-        cpu0 = cpu_s(server.pid)
-        go.set()
+        cpu0, _ = cpu_s(server.pid), go.set()
         results = [out.get() for _ in workers]
         time.sleep(0.5)  # the server reads what is left (an idle server costs nothing)
         cpu = cpu_s(server.pid) - cpu0
@@ -260,21 +262,19 @@ def main() -> int:
     p.add_argument("--actions", type=int, default=300, help="actions a table")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--procs", type=int, default=4, help="client processes")
-    p.add_argument("--modes", default=",".join(MODES), help="of " + ",".join(MODES) + ",picows")
+    p.add_argument("--modes", default=",".join(MODES), help="of " + ",".join(PICOWS))
     p.add_argument("--no-send", action="store_true", help="only the mode none")
     p.add_argument("--rate", type=float, default=0.0, help="actions/s of none (default: send's)")
     p.add_argument("--update-bytes", type=int, default=815, help="a seat's update, mean")
     p.add_argument("--uvloop", action="store_true", help="the server on uvloop's event loop")
-    p.add_argument("--serve", choices=MODES + ["picows"], help=argparse.SUPPRESS)
+    p.add_argument("--serve", choices=PICOWS, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.serve:
-        if args.uvloop:
-            __import__("uvloop").install()
+        _ = args.uvloop and __import__("uvloop").install()
         asyncio.run(serve(args.serve, args.update_bytes))
         return 0
     modes = ["none"] if args.no_send else args.modes.split(",")
-    pad = padding(args.update_bytes)
-    sizes = [len(dump(update("K7QM3D", s, 12, 2, pad))) for s in range(4)]
+    sizes = [len(dump(update("K7QM3D", s, 12, 2, padding(args.update_bytes)))) for s in range(4)]
     print(f"net_floor_update_bytes {statistics.mean(sizes):.0f} B")
     print(f"net_floor_act_bytes {len(act(11, 1))} B")
     print(f"net_floor_json_ms_per_action {json_ms(args.update_bytes):.4f} ms", flush=True)
