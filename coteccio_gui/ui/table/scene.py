@@ -227,8 +227,8 @@ class TableScene(Scene):
             self.queue.extend(news)
             self.turns.moved_on()
             self.app.dirty = True
-        for line in self.source.said():
-            self.say(line, 4.0)
+        if lines := self.source.said():  # after a slow frame or a dialog: every line, read
+            self.say("\n".join(lines[-3:]), 4.0)  # together (the last said alone hid the rest)
         self.clock += dt
         self.anim.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
