@@ -23,6 +23,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from coteccio_gui.net import protocol
 
+OPEN_S = 15.0
+"""How long the opening handshake may take once the address answered: a host's computer busy
+with its own table (or a slow link) takes seconds; 5 turned friends away on a loaded host."""
 CA_FILE = "COTECCIO_CA_FILE"
 """An environment variable naming a PEM file of certificates trusted besides the system's (a
 club's own authority, or a test's self-signed certificate)."""
@@ -92,7 +95,7 @@ class TableClient:
 
     # ---- the connection ----------------------------------------------------------------------
 
-    async def connect(self, timeout: float = 10.0) -> None:
+    async def connect(self, timeout: float = 20.0) -> None:
         """Connect (and keep reconnecting until :meth:`close`); returns once connected, or
         raises why the first attempt failed (``OSError``, ``ssl.SSLError``, ``InvalidHandshake``:
         :meth:`close` the client then)."""
@@ -112,7 +115,7 @@ class TableClient:
                     ssl=self.tls,
                     max_size=None,
                     compression=None,
-                    open_timeout=5,
+                    open_timeout=OPEN_S,
                     local_addr=local,
                 ) as ws:
                     self.ws, self.failure = ws, None
