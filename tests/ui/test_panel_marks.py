@@ -35,3 +35,28 @@ def test_the_dummy_that_leads_keeps_its_whole_name(language: str) -> None:
         t.closed()
     finally:
         i18n.set_language("en")
+
+
+def test_the_prompt_to_play_a_dummy_reads_as_italian() -> None:
+    """"Tocca a te giocare per Morto di Anna" put a panel's title inside a sentence; the name now
+    heads the prompt as it heads the panel."""
+    settings = Settings(speed=Speed.INSTANT, tips=False, sound=False, language="it")
+    i18n.set_language("it")
+    try:
+        p = Pilot((900, 600), settings)
+        seats = [SeatSetup("Anna"), SeatSetup("Bruno")]
+        t = TableScene(p.app, TableSetup("coch", seats, None, 5))
+        p.start(t)
+        p.until(lambda: type(p.top).__name__ == "CurtainScene")
+        p.key(pygame.K_RETURN)
+        p.until(lambda: t.turns.active_seat() is not None and p.top is t)
+        p.until(lambda: t.turns.active_seat() != t.turns.bottom)  # the person plays the dummy
+        p.screenshot()
+        shown = " ".join(d.text for d in p.app.drawn.items if d.kind == "text")
+        dummy = t.name(t.turns.active_seat())  # type: ignore[arg-type]
+        assert dummy.startswith("Morto di ")
+        assert f"{dummy}: tocca a te." in shown, shown
+        assert "per Morto" not in shown
+        t.closed()
+    finally:
+        i18n.set_language("en")
