@@ -18,10 +18,13 @@ unit`` lines:
 
 ``--abuse`` runs the same twice: alone, then beside a bad neighbour (1,000 wrong codes a second
 from 127.0.0.2, and 40 tables of four expert Tressette computers opened from 127.0.0.3, started
-and left), and prints the second run's figures as ``net_abuse_*`` with the change of the p95.
+and left), and prints the second run's figures as ``net_abuse_*`` with the change of the p95 and the
+neighbour's own CPU (``net_abuse_neighbour_cpu_s``: on one machine its CPU is taken from the
+server's and the clients'). ``--rounds N`` alternates the two runs N times and prints each
+figure's median (the p95 of one run of a minute swings by a third on a shared machine).
 ``--root DIR`` runs the server of another checkout (the figures before a change).
 
-    python bench/net.py [--tables 100] [--pace full|human] [--seconds 60] [--abuse]
+    python bench/net.py [--tables 100] [--pace full|human] [--seconds 60] [--abuse [--rounds N]]
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -57,6 +61,7 @@ UNITS = {
     "wrong_codes_per_s": "tries/s",
     "wrong_codes_answered": "answers",
     "computer_tables": "tables",
+    "neighbour_cpu_s": "s",
     "p95_change_pct": "%",
 }
 
@@ -163,6 +168,7 @@ def run(args: argparse.Namespace, abuse: bool) -> dict[str, Any]:
         figures["wrong_codes_per_s"] = bad_result["tries"] / max(1e-9, bad_result["s"])
         figures["wrong_codes_answered"] = bad_result["answers"]
         figures["computer_tables"] = bad_result["opened"]
+        figures["neighbour_cpu_s"] = bad_result["cpu"]
     return figures
 
 
@@ -184,16 +190,29 @@ def main() -> int:
     p.add_argument("--abuse", action="store_true", help="again beside a bad neighbour")
     p.add_argument("--root", default=str(ROOT.parent), help="the checkout whose server runs")
     p.add_argument("--no-fsync", action="store_true")
+    p.add_argument("--rounds", type=int, default=1, help="with --abuse: alone and beside, N times")
     args = p.parse_args()
-    first = run(args, abuse=False)
+    alone, beside = [], []
+    for k in range(max(1, args.rounds) if args.abuse else 1):
+        if k:
+            time.sleep(2)
+        alone.append(run(args, abuse=False))
+        if args.abuse:
+            time.sleep(2)
+            beside.append(run(args, abuse=True))
+    first = median_figures(alone)
     show("net_", first)
-    if args.abuse:
-        time.sleep(2)
-        second = run(args, abuse=True)
+    if beside:
+        second = median_figures(beside)
         base = first["action_to_all_ms_p95"]
         second["p95_change_pct"] = (second["action_to_all_ms_p95"] - base) * 100 / max(base, 1e-9)
         show("net_abuse_", second)
     return 0
+
+
+def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each figure's median over the runs (the run itself when there is one)."""
+    return {name: statistics.median(r[name] for r in runs) for name in runs[0]}
 
 
 if __name__ == "__main__":
