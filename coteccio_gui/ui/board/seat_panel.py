@@ -56,6 +56,11 @@ def _on(look: SeatLook, colour: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=256)
+def _gap(s: float) -> int:
+    """The gap beside a mark's chip."""
+    return max(2, int(4 * s))
+
+
 def _size_for(height: int, want: int, bold: bool = False) -> int:
     """The largest text size up to ``want`` whose lines fit ``height`` (the least at worst)."""
     size = want
@@ -161,11 +166,15 @@ class SeatPanels:
         pygame.draw.rect(img, edge, box, 2, border_radius=radius)
         return img
 
-    def _mark_width(self, row: pygame.Rect, word: str, s: float) -> int:
-        """The room a mark takes in ``row``: its chip and the gaps either side."""
+    def _chip(self, row: pygame.Rect, word: str, s: float) -> tuple[int, pygame.Rect]:
+        """A mark's text size and its chip (at the origin) in ``row``."""
         size = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
-        chip = theme.font(size, True).size(_(word))[0] + max(6, int(10 * s))
-        return chip + 2 * max(2, int(4 * s))
+        w, h = theme.font(size, True).size(_(word))
+        return size, pygame.Rect(0, 0, w + max(6, int(10 * s)), min(row.height, h + int(4 * s)))
+
+    def _mark_width(self, row: pygame.Rect, word: str, s: float) -> int:
+        """The room a mark takes in ``row``: its chip and the gap before it."""
+        return self._chip(row, word, s)[1].width + _gap(s)
 
     def _leads_below(
         self, first: pygame.Rect, second: pygame.Rect, look: SeatLook, s: float, size: int
@@ -175,7 +184,7 @@ class SeatPanels:
         if not look.leads:
             return False
         marks = [w for w, on in (("D", look.dealer), ("leads", True)) if on]
-        room = first.width - sum(self._mark_width(first, w, s) for w in marks)
+        room = first.width - sum(self._mark_width(first, w, s) for w in marks) - _gap(s)
         if theme.fit_label(look.name, size, room)[0] == look.name:
             return False
         small = theme.font(theme.LEAST_TEXT)
@@ -187,24 +196,21 @@ class SeatPanels:
     def _marks(self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float) -> int:
         """The dealer and leader marks at the right of ``row``; returns where the name ends."""
         right = row.right
-        size = max(theme.LEAST_TEXT, min(int(13 * s), int(row.height * 0.8)))
         for flag, word, tone in (
             (look.dealer, N_("D"), theme.PAPER),
             (look.leads, N_("leads"), theme.GOLD),
         ):
             if not flag:
                 continue
-            label = _(word)
-            w, h = theme.font(size, True).size(label)
-            chip = pygame.Rect(0, 0, w + max(6, int(10 * s)), min(row.height, h + int(4 * s)))
+            size, chip = self._chip(row, word, s)
             chip.midright = (right, row.centery)
             pygame.draw.rect(surface, tone, chip, border_radius=chip.height // 2)
             drawlog.mark(surface, "panel", chip)
             theme.blit_text(
-                surface, label, size, chip.center, theme.INK, "center", bold=True, box=chip
+                surface, _(word), size, chip.center, theme.INK, "center", bold=True, box=chip
             )
-            right = chip.left - max(2, int(4 * s))
-        return right - max(2, int(4 * s))
+            right = chip.left - _gap(s)
+        return right - _gap(s)
 
     def _second_row(
         self, surface: pygame.Surface, row: pygame.Rect, look: SeatLook, s: float, box: pygame.Rect

@@ -200,7 +200,7 @@ class TableScene(Scene):
         self.app.sound.play(name)
 
     def say(self, message: str, seconds: float = 3.0) -> None:
-        """Show a one-line message above the hand for a while."""
+        """Show a message above the hand for a while (lines said at once: one under another)."""
         self.message, self.message_left = message, seconds
         self.app.dirty = True
 
