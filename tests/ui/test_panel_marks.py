@@ -38,7 +38,7 @@ def test_the_dummy_that_leads_keeps_its_whole_name(language: str) -> None:
 
 
 def test_the_prompt_to_play_a_dummy_reads_as_italian() -> None:
-    """"Tocca a te giocare per Morto di Anna" put a panel's title inside a sentence; the name now
+    """ "Tocca a te giocare per Morto di Anna" put a panel's title inside a sentence; the name now
     heads the prompt as it heads the panel."""
     settings = Settings(speed=Speed.INSTANT, tips=False, sound=False, language="it")
     i18n.set_language("it")

@@ -14,10 +14,11 @@ READABLE = 13
 
 
 def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
-    """A banner above the hand: as wide as the room between the seats beside it allows, the
-    words wrapped (and smaller if they must be) so that it covers no panel or card: two lines
-    for each line of its own (the coach's reason, then its numbers), fewer and smaller where
-    the taller banner would reach a card lying on the trick and the words stay readable."""
+    """A banner above the hand: as wide as the room between the seats beside it allows (off
+    the middle when one side is nearer), the words wrapped (and smaller if they must be) so
+    that it covers no panel or card: two lines for each line of its own (the coach's reason,
+    then its numbers), fewer and smaller where the taller banner would reach a card lying on the
+    trick and the words stay readable."""
     lay = f.layout
     pad_x, pad_y = int(14 * s), int(6 * s)
     cx, cy = lay.message
@@ -39,7 +40,10 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
             left = max(left, tip.right + int(8 * s))
         else:
             right = min(right, tip.left - int(8 * s))
-    half = max(int(60 * s), min(cx - left, right - cx))
+    # As wide as the room between them, moved off the middle when one side is nearer (a tip at
+    # the right, a panel at the left) instead of squeezed to twice the nearer side.
+    half = max(int(60 * s), (right - left) // 2)
+    centre = min(max(cx, left + half), right - half) if right - left >= 2 * half else cx
     places = trick_rects(lay)
     cards = [places[seat] for seat, _card in f.trick]
     own = 1 + f.message.count("\n")
@@ -47,7 +51,7 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
     for lines, least in tries:  # the last one: readable first, clear of the cards if it can be
         fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, True, lines=lines, least=least)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
-        box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
+        box.midbottom = (centre, cy + fitted.line_height // 2 + pad_y)
         if box.collidelist(cards) == -1:
             break
     return box, fitted

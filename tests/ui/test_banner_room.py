@@ -1,0 +1,41 @@
+"""The table's words take the room there is: with a tip open at the right, the prompt moves off
+the middle into the free felt at the left, on two lines, instead of a narrow column of five
+between the middle and the tip (Cöch, two people, 900×600, the person playing a dummy)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from coteccio_gui import i18n
+from coteccio_gui.settings import Settings, Speed
+from coteccio_gui.ui.pilot import Pilot
+from coteccio_gui.ui.table.frame import frame_of
+from coteccio_gui.ui.table.scene import TableScene
+from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
+from tests.ui.layout_check import layout_problems
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_prompt_beside_a_tip_keeps_to_two_lines(language: str) -> None:
+    settings = Settings(speed=Speed.INSTANT, tips=True, sound=False, language=language)
+    i18n.set_language(language)
+    try:
+        p = Pilot((900, 600), settings)
+        t = TableScene(p.app, TableSetup("coch", [SeatSetup("Anna"), SeatSetup("Bruno")], None, 5))
+        p.start(t)
+        p.until(lambda: type(p.top).__name__ == "CurtainScene")
+        p.key(pygame.K_RETURN)
+        p.until(lambda: p.top is t and t.turns.active_seat() not in (None, t.turns.bottom))
+        p.screenshot()
+        assert frame_of(t).tip is not None, "the first tip is open at the right"
+        (banner,) = [d.rect for d in p.app.drawn.items if d.kind == "banner"]
+        lines = {
+            d.rect.y for d in p.app.drawn.items if d.kind == "text" and banner.contains(d.rect)
+        }
+        assert len(lines) <= 2, f"{len(lines)} lines in a banner {banner.width} px wide"
+        assert not banner.colliderect(frame_of(t).tip.box)  # type: ignore[union-attr]
+        assert layout_problems(p.app.drawn, pygame.Rect(0, 0, 900, 600)) == []
+        t.closed()
+    finally:
+        i18n.set_language("en")
