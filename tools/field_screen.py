@@ -3,6 +3,9 @@
     python tools/field_screen.py run SPEC --field sampler-shed --deals 600 --seed 5001 --out a.jsonl
     python tools/field_screen.py report a.jsonl [b.jsonl]
 
+``--first D`` plays only deals D and on (the same deals as a whole run: a run split in two
+processes, its files put together before ``report``).
+
 ``run`` plays what ``coteccio tournament --seats expert,F,F,F --field F --hands N --seed S``
 plays (the same deals, leaders and per-hand seeds, each deal once per seat rotation and once at
 the field's own table), with the expert set by ``SPEC`` (``base`` for the expert as shipped, or
@@ -125,6 +128,7 @@ def run(
     base: Path | None = None,
     same_after: int = 0,
     players: int = 4,
+    first: int = 0,
 ) -> int:
     """Play the deals not yet in ``out``; returns how many were played now. ``seeded``: every
     decision from its own seed (``Seeded``); with ``base`` (a seeded file of the same field and
@@ -140,7 +144,7 @@ def run(
     played = 0
     for d in range(deals):
         cards = deal_for_duplicate(DUPLICATE, players, deal_rng)
-        if d in done:
+        if d in done or d < first:
             continue
         leader = d % players
         row: dict[str, Any] = {"d": d, "spec": spec, "field": field, "seed": seed}
@@ -231,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     r.add_argument("--seeded", action="store_true")
     r.add_argument("--base", type=Path)
     r.add_argument("--same-after", type=int, default=0)
+    r.add_argument("--first", type=int, default=0, help="from this deal on (to split a run)")
     p = sub.add_parser("report")
     p.add_argument("a", type=Path)
     p.add_argument("b", type=Path, nargs="?")
@@ -249,6 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.seeded,
                 args.base,
                 args.same_after,
+                first=args.first,
             )
             print(f"played {played} deals")
         else:
