@@ -39,3 +39,21 @@ def test_the_prompt_beside_a_tip_keeps_to_two_lines(language: str) -> None:
         t.closed()
     finally:
         i18n.set_language("en")
+
+
+def test_a_prompt_that_fits_in_the_middle_stays_there() -> None:
+    """A tip at one side moves the words only as far as they must: in a large window they
+    stay in the middle of the table, under the trick."""
+    settings = Settings(speed=Speed.INSTANT, tips=True, sound=False, language="en")
+    p = Pilot((1440, 900), settings)
+    seats = [SeatSetup("Anna")] + [SeatSetup(n, "normal") for n in ("Bruno", "Carla", "Dario")]
+    t = TableScene(p.app, TableSetup("tressette", seats, None, 5))
+    p.start(t)
+    p.until(lambda: p.top is t and t.turns.active_seat() == t.turns.bottom)
+    p.screenshot()
+    tip = frame_of(t).tip
+    assert tip is not None and tip.box.centerx < 720, "the first tip is open at the left"
+    (banner,) = [d.rect for d in p.app.drawn.items if d.kind == "banner"]
+    assert abs(banner.centerx - t.layout.message[0]) <= 1, (banner, t.layout.message)
+    assert not banner.colliderect(tip.box)
+    t.closed()

@@ -40,10 +40,9 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
             left = max(left, tip.right + int(8 * s))
         else:
             right = min(right, tip.left - int(8 * s))
-    # As wide as the room between them, moved off the middle when one side is nearer (a tip at
-    # the right, a panel at the left) instead of squeezed to twice the nearer side.
+    # As wide as the room between them: in the middle if it fits there, else moved off it as
+    # far as it must (a tip at one side), not squeezed to twice the nearer side.
     half = max(int(60 * s), (right - left) // 2)
-    centre = min(max(cx, left + half), right - half) if right - left >= 2 * half else cx
     places = trick_rects(lay)
     cards = [places[seat] for seat, _card in f.trick]
     own = 1 + f.message.count("\n")
@@ -51,7 +50,8 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
     for lines, least in tries:  # the last one: readable first, clear of the cards if it can be
         fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, True, lines=lines, least=least)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
-        box.midbottom = (centre, cy + fitted.line_height // 2 + pad_y)
+        box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
+        box.x = max(left, min(box.x, right - box.width)) if box.width <= right - left else box.x
         if box.collidelist(cards) == -1:
             break
     return box, fitted
