@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from coteccio_gui import i18n
 from coteccio_gui.engine import card_from_code
 from coteccio_gui.games.coteccio import HouseRules, Match
 from coteccio_gui.settings import Settings, Speed
@@ -279,3 +280,16 @@ def menu_over_a_new_table() -> tuple[Pilot, TableScene]:
     table = p.top
     p.key(pygame.K_ESCAPE)
     return p, table
+
+
+def coch_for_two(language: str, tips: bool = False) -> tuple[Pilot, TableScene]:
+    """Cöch hot-seat for Anna and Bruno (each with a dummy) in a 900×600 window, the curtain
+    passed, the table waiting for a card; the language set (the caller sets English back)."""
+    i18n.set_language(language)
+    p = Pilot((900, 600), Settings(speed=Speed.INSTANT, tips=tips, sound=False, language=language))
+    t = TableScene(p.app, TableSetup("coch", [SeatSetup("Anna"), SeatSetup("Bruno")], None, 5))
+    p.start(t)
+    p.until(lambda: type(p.top).__name__ == "CurtainScene")
+    p.key(pygame.K_RETURN)
+    p.until(lambda: t.turns.active_seat() is not None and p.top is t)
+    return p, t

@@ -14,19 +14,14 @@ from coteccio_gui.ui.table.frame import frame_of
 from coteccio_gui.ui.table.scene import TableScene
 from coteccio_gui.ui.table.setup import SeatSetup, TableSetup
 from tests.ui.layout_check import layout_problems
+from tests.ui.support import coch_for_two
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_the_prompt_beside_a_tip_keeps_to_two_lines(language: str) -> None:
-    settings = Settings(speed=Speed.INSTANT, tips=True, sound=False, language=language)
-    i18n.set_language(language)
     try:
-        p = Pilot((900, 600), settings)
-        t = TableScene(p.app, TableSetup("coch", [SeatSetup("Anna"), SeatSetup("Bruno")], None, 5))
-        p.start(t)
-        p.until(lambda: type(p.top).__name__ == "CurtainScene")
-        p.key(pygame.K_RETURN)
-        p.until(lambda: p.top is t and t.turns.active_seat() not in (None, t.turns.bottom))
+        p, t = coch_for_two(language, tips=True)
+        p.until(lambda: t.turns.active_seat() != t.turns.bottom)  # the person plays a dummy
         p.screenshot()
         assert frame_of(t).tip is not None, "the first tip is open at the right"
         (banner,) = [d.rect for d in p.app.drawn.items if d.kind == "banner"]
