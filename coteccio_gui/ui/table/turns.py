@@ -16,11 +16,11 @@ from coteccio_gui.engine.game import Action
 from coteccio_gui.live import HUMAN
 from coteccio_gui.ui.board.layout import hand_card_positions
 from coteccio_gui.ui.core.dialogs import Dialog
-from coteccio_gui.ui.table.asking import TableDialog
 from coteccio_gui.ui.table.choosing import has_choices, offer_choices
 from coteccio_gui.ui.table.clicks import PersonInput
 from coteccio_gui.ui.table.early import EarlyClick
 from coteccio_gui.ui.table.part import Table
+from coteccio_gui.ui.table.table_dialog import TableDialog
 
 
 class Turns:
