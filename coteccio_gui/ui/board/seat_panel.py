@@ -55,12 +55,12 @@ def _on(look: SeatLook, colour: tuple[int, ...]) -> tuple[int, ...]:
     return contrast.readable(colour, _fill(look)[:3], (theme.INK, theme.PAPER))
 
 
-@lru_cache(maxsize=256)
 def _gap(s: float) -> int:
     """The gap beside a mark's chip."""
     return max(2, int(4 * s))
 
 
+@lru_cache(maxsize=256)
 def _size_for(height: int, want: int, bold: bool = False) -> int:
     """The largest text size up to ``want`` whose lines fit ``height`` (the least at worst)."""
     size = want

@@ -51,7 +51,8 @@ def banner_look(f: TableFrame, s: float) -> tuple[pygame.Rect, theme.Fitted]:
         fitted = theme.fit(f.message, size, 2 * half - 2 * pad_x, True, lines=lines, least=least)
         box = pygame.Rect(0, 0, fitted.width + 2 * pad_x, fitted.height + 2 * pad_y)
         box.midbottom = (cx, cy + fitted.line_height // 2 + pad_y)
-        box.x = max(left, min(box.x, right - box.width)) if box.width <= right - left else box.x
+        if box.width <= right - left:  # kept between the seats and the tip
+            box.x = max(left, min(box.x, right - box.width))
         if box.collidelist(cards) == -1:
             break
     return box, fitted
